@@ -1,0 +1,42 @@
+#pragma once
+// The command line shared by every tool: flags, help, version, inputs, output, exit codes.
+// A tool's main() fills a ToolSpec and calls RunTool(); everything else happens here.
+#include <boost/program_options.hpp>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "cli/diag.h"
+#include "io/output.h"
+
+namespace kc {
+
+namespace po = boost::program_options;
+
+/// What a tool's run function gets: parsed flags, input names ("-" = stdin), the output,
+/// diagnostics, and the counters for the --keep-going summary line.
+struct ToolContext {
+  const po::variables_map& vm;
+  std::vector<std::string> inputs;
+  Output& out;
+  Diag& diag;
+  uint64_t read = 0;      ///< records (or input units) read
+  uint64_t written = 0;   ///< records written
+  uint64_t rejected = 0;  ///< records rejected with an error
+};
+
+struct ToolSpec {
+  std::string name;
+  std::string purpose;  ///< one line for --help
+  std::string notes;    ///< text after the options in --help (may be empty)
+  std::function<void(po::options_description&)> add_options;  ///< tool-specific flags
+  /// Does the work. Bad data is reported through ctx.diag; throws SystemError for exit 2.
+  std::function<void(ToolContext&)> run;
+};
+
+/// Parses argv, runs the tool, and maps the outcome to an exit code (0 ok, 1 bad data,
+/// 2 usage or system error, 130 interrupted). Catches every exception.
+int RunTool(const ToolSpec& spec, int argc, char** argv);
+
+}  // namespace kc

@@ -1,0 +1,39 @@
+#include "cli/diag.h"
+
+#include <cstdio>
+#include <string>
+
+namespace kc {
+namespace {
+void Print(const std::string& tool, const Location* at, std::string_view prefix,
+           std::string_view message) {
+  std::string s = tool;
+  s += ": ";
+  if (at) {
+    s += at->file;
+    s += ':';
+    s += std::to_string(at->line);
+    s += ": ";
+  }
+  s += prefix;
+  s += message;
+  s += '\n';
+  std::fwrite(s.data(), 1, s.size(), stderr);
+}
+}  // namespace
+
+bool Diag::Error(const Location& at, std::string_view message) {
+  ++errors_;
+  Print(tool_, &at, "", message);
+  if (!keep_going_ || (max_errors_ && errors_ >= max_errors_)) stopped_ = true;
+  return !stopped_;
+}
+
+void Diag::Warning(const Location& at, std::string_view message) {
+  ++warnings_;
+  Print(tool_, &at, "warning: ", message);
+}
+
+void Diag::Note(std::string_view message) { Print(tool_, nullptr, "", message); }
+
+}  // namespace kc

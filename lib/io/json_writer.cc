@@ -1,0 +1,132 @@
+// Strings are copied in runs of bytes that need no escaping; only control characters, quotes,
+// backslashes and non-ASCII bytes leave the fast loop. Non-ASCII sequences are validated
+// (overlong forms, surrogates and code points above U+10FFFF are invalid) and replaced by U+FFFD.
+#include "io/json_writer.h"
+
+#include <charconv>
+#include <cmath>
+
+namespace kc {
+
+size_t Utf8SequenceLength(std::string_view s) {
+  auto c = [&](size_t i) { return static_cast<unsigned char>(s[i]); };
+  auto cont = [&](size_t i) { return i < s.size() && (c(i) & 0xC0) == 0x80; };
+  unsigned char b = c(0);
+  if (b < 0x80) return 1;
+  if (b >= 0xC2 && b <= 0xDF) return cont(1) ? 2 : 0;
+  if (b >= 0xE0 && b <= 0xEF) {
+    if (!cont(1) || !cont(2)) return 0;
+    if (b == 0xE0 && c(1) < 0xA0) return 0;   // overlong
+    if (b == 0xED && c(1) >= 0xA0) return 0;  // surrogate
+    return 3;
+  }
+  if (b >= 0xF0 && b <= 0xF4) {
+    if (!cont(1) || !cont(2) || !cont(3)) return 0;
+    if (b == 0xF0 && c(1) < 0x90) return 0;
+    if (b == 0xF4 && c(1) >= 0x90) return 0;
+    return 4;
+  }
+  return 0;
+}
+
+bool AppendJsonString(std::string* out, std::string_view s) {
+  static const char kHex[] = "0123456789abcdef";
+  bool ok = true;
+  *out += '"';
+  size_t run = 0;
+  for (size_t i = 0; i < s.size();) {
+    unsigned char ch = static_cast<unsigned char>(s[i]);
+    if (ch >= 0x20 && ch != '"' && ch != '\\' && ch < 0x80) {
+      ++i;
+      continue;
+    }
+    out->append(s.data() + run, i - run);
+    if (ch >= 0x80) {
+      size_t n = Utf8SequenceLength(s.substr(i));
+      if (n == 0) {
+        *out += "\xEF\xBF\xBD";
+        ok = false;
+        n = 1;
+      } else {
+        out->append(s.data() + i, n);
+      }
+      i += n;
+    } else {
+      switch (ch) {
+        case '"': *out += "\\\""; break;
+        case '\\': *out += "\\\\"; break;
+        case '\n': *out += "\\n"; break;
+        case '\r': *out += "\\r"; break;
+        case '\t': *out += "\\t"; break;
+        default:
+          *out += "\\u00";
+          *out += kHex[ch >> 4];
+          *out += kHex[ch & 15];
+      }
+      ++i;
+    }
+    run = i;
+  }
+  out->append(s.data() + run, s.size() - run);
+  *out += '"';
+  return ok;
+}
+
+void AppendNumber(std::string* out, double v) {
+  char buf[32];
+  if (v == 0) v = 0;  // no "-0"
+  auto r = std::to_chars(buf, buf + sizeof buf, v);
+  out->append(buf, r.ptr);
+}
+
+void JsonWriter::Key(std::string_view key) {
+  Sep();
+  if (!AppendJsonString(out_, key)) ++replaced_;
+  *out_ += ':';
+  after_key_ = true;
+}
+
+void JsonWriter::String(std::string_view s) {
+  Sep();
+  if (!AppendJsonString(out_, s)) ++replaced_;
+}
+
+void JsonWriter::Number(double v) {
+  Sep();
+  if (std::isfinite(v)) {
+    AppendNumber(out_, v);
+  } else {
+    *out_ += "null";
+  }
+}
+
+void JsonWriter::Int(int64_t v) {
+  Sep();
+  char buf[24];
+  auto r = std::to_chars(buf, buf + sizeof buf, v);
+  out_->append(buf, r.ptr);
+}
+
+void JsonWriter::Uint(uint64_t v) {
+  Sep();
+  char buf[24];
+  auto r = std::to_chars(buf, buf + sizeof buf, v);
+  out_->append(buf, r.ptr);
+}
+
+void JsonWriter::Bool(bool v) {
+  Sep();
+  *out_ += v ? "true" : "false";
+}
+
+void JsonWriter::Null() {
+  Sep();
+  *out_ += "null";
+}
+
+void JsonWriter::Raw(std::string_view json) {
+  Sep();
+  out_->append(json);
+}
+
+}  // namespace kc

@@ -1,0 +1,33 @@
+#include "io/jsonl.h"
+
+#include "schema/schema.h"
+
+namespace kc {
+
+JsonlReader::Status JsonlReader::Next(simdjson::dom::object* obj, std::string_view* raw) {
+  std::string_view line;
+  for (;;) {
+    if (!in_.ReadLine(&line)) return kEnd;
+    if (line.find_first_not_of(" \t") != std::string_view::npos) break;
+  }
+  *raw = line;
+  simdjson::dom::element doc;
+  auto err = parser_.parse(line.data(), line.size(), true).get(doc);
+  if (err) {
+    error_ = std::string("invalid JSON: ") + simdjson::error_message(err);
+    return kError;
+  }
+  if (doc.get_object().get(*obj)) {
+    error_ = "record is not a JSON object";
+    return kError;
+  }
+  int64_t version = 0;
+  if (!(*obj)["schema_version"].get_int64().get(version) && version > kSchemaVersion) {
+    error_ = "schema_version " + std::to_string(version) + " is newer than this build reads (" +
+             std::to_string(kSchemaVersion) + "); upgrade kcensus";
+    return kError;
+  }
+  return kRecord;
+}
+
+}  // namespace kc

@@ -1,0 +1,361 @@
+// One parser for every ncu CSV dialect: columns are found by name in the header, so the old
+// layout ("Kernel Time", no Block/Grid/Device/CC), the newer ones (rule and speedup columns,
+// "Body Item Label", NVTX columns) and the raw and summary pages differ only in which indices
+// are set. Details and summary rows arrive one metric per row and are pivoted into one record
+// per launch (ID) or kernel; a record is written as soon as its last row has been read.
+#include "ncu/csv_dialect.h"
+
+#include <unordered_map>
+
+#include "io/csv.h"
+#include "ncu/labels.h"
+#include "ncu/units.h"
+
+namespace kc::ncu {
+namespace {
+
+struct Column {
+  std::string_view name;
+  int CsvHeader::*index;
+};
+
+constexpr Column kColumns[] = {
+    {"ID", &CsvHeader::id},
+    {"Process ID", &CsvHeader::pid},
+    {"Process Name", &CsvHeader::process},
+    {"Host Name", &CsvHeader::host},
+    {"Kernel Name", &CsvHeader::kernel},
+    {"Kernel Time", &CsvHeader::kernel_time},
+    {"Context", &CsvHeader::context},
+    {"Stream", &CsvHeader::stream},
+    {"Block Size", &CsvHeader::block},
+    {"Grid Size", &CsvHeader::grid},
+    {"Device", &CsvHeader::device},
+    {"Device Id", &CsvHeader::device},
+    {"CC", &CsvHeader::cc},
+    {"Section Name", &CsvHeader::section},
+    {"Metric Name", &CsvHeader::metric},
+    {"Metric Unit", &CsvHeader::unit},
+    {"Metric Value", &CsvHeader::value},
+    {"Rule Name", &CsvHeader::rule_name},
+    {"Rule Type", &CsvHeader::rule_type},
+    {"Rule Description", &CsvHeader::rule_text},
+    {"Estimated Speedup Type", &CsvHeader::speedup_type},
+    {"Estimated Speedup", &CsvHeader::speedup},
+    {"Body Item Label", &CsvHeader::body_label},
+    {"Invocations", &CsvHeader::invocations},
+    {"Minimum", &CsvHeader::min},
+    {"Maximum", &CsvHeader::max},
+    {"Average", &CsvHeader::avg},
+};
+
+bool HeaderFromFields(const std::vector<std::string_view>& f, bool quoted, CsvHeader* h) {
+  *h = CsvHeader();
+  h->quoted = quoted;
+  if (f.empty() || (f[0] != "ID" && f[0] != "Process ID")) return false;
+  for (size_t i = 0; i < f.size(); ++i) {
+    h->names.emplace_back(f[i]);
+    bool known = false;
+    for (const Column& c : kColumns) {
+      if (f[i] == c.name) {
+        h->*(c.index) = static_cast<int>(i);
+        known = true;
+        break;
+      }
+    }
+    if (!known) h->metrics.push_back(static_cast<int>(i));
+  }
+  if (h->kernel < 0) return false;
+  if (h->metric >= 0 && h->value >= 0 && h->id >= 0 && h->section >= 0) {
+    h->kind = CsvKind::kDetails;
+  } else if (h->metric >= 0 && h->min >= 0 && h->max >= 0 && h->avg >= 0) {
+    h->kind = CsvKind::kSummary;
+  } else if (h->id >= 0 && h->metric < 0 && !h->metrics.empty()) {
+    h->kind = CsvKind::kRaw;
+  } else {
+    return false;
+  }
+  if (h->kind != CsvKind::kRaw) {
+    // Columns that are not ncu's own are the NVTX columns of --nvtx exports.
+    h->nvtx = std::move(h->metrics);
+    h->metrics.clear();
+  }
+  return true;
+}
+
+std::string_view Field(const std::vector<std::string_view>& f, int i) {
+  return i >= 0 && static_cast<size_t>(i) < f.size() ? f[i] : std::string_view();
+}
+
+// NVTX cells look like ` "0:<default domain>:range:none:none" `: trim spaces and outer quotes.
+std::string_view NvtxCell(std::string_view s) {
+  s = Trim(s);
+  if (s.size() >= 2 && s.front() == '"' && s.back() == '"') s = Trim(s.substr(1, s.size() - 2));
+  return s;
+}
+
+// Per-block state shared by the dialects: unit cache and one warning per unknown unit.
+class Block {
+ public:
+  Block(Input& in, RecordSink& sink) : in_(in), sink_(sink) {}
+
+  const UnitScale& Unit(std::string_view unit) {
+    auto it = units_.find(std::string(unit));
+    if (it != units_.end()) return it->second;
+    UnitScale s = ScaleUnit(unit);
+    if (!s.known)
+      sink_.diag().Warning({in_.name(), in_.line()},
+                           "unknown unit '" + std::string(unit) + "': value kept as printed");
+    return units_.emplace(std::string(unit), std::move(s)).first->second;
+  }
+
+  // Resolves a details/summary "Metric Name" cell to the metric key.
+  std::string_view MetricKey(std::string_view section, std::string_view name,
+                             std::string_view body_label) {
+    if (IsMetricName(name)) return name;
+    key_.assign(section);
+    key_ += '\x1f';
+    key_ += body_label;
+    key_ += '\x1f';
+    key_ += name;
+    auto it = keys_.find(key_);
+    if (it != keys_.end()) return it->second;
+    std::string v(LabelToMetric(section, name));
+    if (v.empty()) {
+      v.assign(section);
+      v += '/';
+      if (!body_label.empty()) {
+        v += body_label;
+        v += '/';
+      }
+      v += name;
+    }
+    return keys_.emplace(key_, std::move(v)).first->second;
+  }
+
+  void Identity(const CsvHeader& h, const std::vector<std::string_view>& f, uint64_t line,
+                KernelRecord* r) {
+    r->src_file = in_.name();
+    r->src_line = line;
+    r->id.assign(Field(f, h.id));
+    r->process_id.assign(Field(f, h.pid));
+    r->process.assign(Field(f, h.process));
+    r->host.assign(Field(f, h.host));
+    r->kernel.assign(Field(f, h.kernel));
+    if (r->kernel.starts_with("_Z")) r->kernel_mangled = r->kernel;
+    r->launch_time.assign(Field(f, h.kernel_time));
+    r->context.assign(Field(f, h.context));
+    r->stream.assign(Field(f, h.stream));
+    r->device.assign(Field(f, h.device));
+    r->cc.assign(Field(f, h.cc));
+    r->grid = ParseShape(Field(f, h.grid));
+    r->block = ParseShape(Field(f, h.block));
+    for (int i : h.nvtx) {
+      std::string_view v = NvtxCell(Field(f, i));
+      if (!v.empty()) r->nvtx.emplace_back(v);
+    }
+  }
+
+  // Checks the field count against the header. Short rows are what ncu writes when the trailing
+  // rule columns are empty (the row ends in a comma); a short row without that comma is cut.
+  bool CheckWidth(const CsvHeader& h, const std::vector<std::string_view>& f, size_t needed,
+                  uint64_t line) {
+    size_t n = f.size();
+    size_t w = h.names.size();
+    if (n > w) {
+      for (size_t i = w; i < n; ++i)
+        if (!f[i].empty()) return Bad(line, "row has " + std::to_string(n) + " fields, the header has " + std::to_string(w));
+      return true;
+    }
+    if (n == w) return true;
+    if (n >= needed && f.back().empty()) return true;
+    return Bad(line, "row has " + std::to_string(n) + " fields, the header has " + std::to_string(w) +
+                         " (file cut in the middle of a record?)");
+  }
+
+  bool Bad(uint64_t line, const std::string& msg) {
+    sink_.diag().Error({in_.name(), line}, msg);
+    sink_.Reject();
+    return false;
+  }
+
+ private:
+  Input& in_;
+  RecordSink& sink_;
+  std::unordered_map<std::string, UnitScale> units_;
+  std::unordered_map<std::string, std::string> keys_;
+  std::string key_;
+};
+
+// The raw page has no Grid/Block/CC columns in older versions: take them from the metrics.
+void RawLaunchShape(const CsvHeader& h, const std::vector<std::string_view>& f, KernelRecord* r) {
+  auto col = [&](std::string_view name) -> std::string_view {
+    for (int i : h.metrics)
+      if (h.names[i] == name) return Field(f, i);
+    return {};
+  };
+  auto triple = [&](std::string_view prefix) -> std::optional<std::array<int64_t, 3>> {
+    std::array<int64_t, 3> v{};
+    const char* axes[] = {"x", "y", "z"};
+    for (int k = 0; k < 3; ++k) {
+      double d;
+      if (!ParseNumber(Trim(col(std::string(prefix) + axes[k])), 0, &d)) return std::nullopt;
+      v[k] = static_cast<int64_t>(d);
+    }
+    return v;
+  };
+  if (!r->grid) r->grid = triple("launch__grid_dim_");
+  if (!r->block) r->block = triple("launch__block_dim_");
+  if (r->device_name.empty()) r->device_name.assign(Trim(col("device__attribute_display_name")));
+  if (r->cc.empty()) {
+    std::string_view ma = Trim(col("device__attribute_compute_capability_major"));
+    std::string_view mi = Trim(col("device__attribute_compute_capability_minor"));
+    if (!ma.empty() && !mi.empty()) r->cc = std::string(ma) + "." + std::string(mi);
+  }
+}
+
+int MaxIndex(std::initializer_list<int> xs) {
+  int m = -1;
+  for (int x : xs) m = std::max(m, x);
+  return m;
+}
+
+}  // namespace
+
+bool IsMetricName(std::string_view name) {
+  size_t u = name.find("__");
+  if (u == std::string_view::npos || u == 0) return false;
+  for (char c : name) {
+    if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
+          c == '.' || c == '-' || c == ':' || c == '[' || c == ']'))
+      return false;
+  }
+  return true;
+}
+
+bool ParseCsvHeader(std::string_view line, CsvHeader* h) {
+  if (!CsvLineStartsWith(line, "ID") && !CsvLineStartsWith(line, "Process ID")) return false;
+  std::vector<std::string> owned;
+  if (!SplitCsvLine(line, &owned)) return false;
+  std::vector<std::string_view> f(owned.begin(), owned.end());
+  return HeaderFromFields(f, !line.empty() && line[0] == '"', h);
+}
+
+void ParseCsvBlock(Input& in, const CsvHeader& first, RecordSink& sink) {
+  CsvHeader h = first;
+  CsvReader reader(in);
+  CsvRow row;
+  Block block(in, sink);
+  KernelRecord rec;
+  bool open = false;
+  bool units_row = h.kind == CsvKind::kRaw;
+  std::vector<UnitScale> raw_units;
+  std::string group;  // summary: the key of the open kernel
+  auto flush = [&] {
+    if (open) sink.Emit(rec);
+    open = false;
+  };
+  while (!sink.diag().stopped()) {
+    std::string_view peek = in.Peek(1);
+    if (peek.empty()) break;
+    if (h.quoted ? peek[0] != '"' : (peek[0] == '=' || peek[0] == '\n' || peek[0] == '\r')) break;
+    if (!reader.Next(&row)) {
+      if (!reader.error().empty()) block.Bad(reader.error_line(), reader.error());
+      break;
+    }
+    const auto& f = row.fields;
+    // A new header starts another block (appended runs).
+    CsvHeader next;
+    if (!f.empty() && (f[0] == "ID" || f[0] == "Process ID") && HeaderFromFields(f, h.quoted, &next)) {
+      flush();
+      h = std::move(next);
+      units_row = h.kind == CsvKind::kRaw;
+      continue;
+    }
+    switch (h.kind) {
+      case CsvKind::kRaw: {
+        if (!block.CheckWidth(h, f, h.names.size(), row.line)) continue;
+        if (units_row) {
+          units_row = false;
+          if (f[h.id].empty()) {
+            raw_units.clear();
+            for (size_t i = 0; i < h.names.size(); ++i) raw_units.push_back(block.Unit(f[i]));
+            continue;
+          }
+          raw_units.assign(h.names.size(), UnitScale());
+        }
+        rec.Clear();
+        block.Identity(h, f, row.line, &rec);
+        for (int i : h.metrics) {
+          const UnitScale& u = raw_units[i];
+          Value v = ParseValue(f[i], u.exp10);
+          rec.AddMetric(h.names[i], v, u.base);
+        }
+        RawLaunchShape(h, f, &rec);
+        sink.Emit(rec);
+        break;
+      }
+      case CsvKind::kDetails: {
+        if (!block.CheckWidth(h, f, MaxIndex({h.value, h.metric, h.section}) + 1, row.line)) continue;
+        std::string_view id = f[h.id];
+        if (open && id != rec.id) flush();
+        if (!open) {
+          rec.Clear();
+          block.Identity(h, f, row.line, &rec);
+          open = true;
+        }
+        std::string_view name = f[h.metric];
+        if (name.empty()) {
+          std::string_view rule = Field(f, h.rule_name);
+          if (rule.empty() && Field(f, h.rule_text).empty()) continue;
+          Rule r;
+          r.section.assign(f[h.section]);
+          r.name.assign(rule);
+          r.type.assign(Field(f, h.rule_type));
+          r.text.assign(Field(f, h.rule_text));
+          r.speedup_type.assign(Field(f, h.speedup_type));
+          double s;
+          if (ParseNumber(Trim(Field(f, h.speedup)), 0, &s)) r.speedup = s;
+          rec.rules.push_back(std::move(r));
+          continue;
+        }
+        const UnitScale& u = block.Unit(Field(f, h.unit));
+        std::string_view key = block.MetricKey(f[h.section], name, Field(f, h.body_label));
+        rec.AddMetric(key, ParseValue(f[h.value], u.exp10), u.base);
+        break;
+      }
+      case CsvKind::kSummary: {
+        if (!block.CheckWidth(h, f, MaxIndex({h.avg, h.metric}) + 1, row.line)) continue;
+        std::string key;
+        for (int i : {h.pid, h.kernel, h.block, h.grid, h.device}) {
+          key += Field(f, i);
+          key += '\x1f';
+        }
+        if (open && key != group) flush();
+        if (!open) {
+          rec.Clear();
+          rec.is_summary = true;
+          block.Identity(h, f, row.line, &rec);
+          rec.invocations.assign(Field(f, h.invocations));
+          // --print-summary prints block and grid sizes as totals, not triples.
+          for (auto [col, name] : {std::pair{h.block, "launch__block_size"}, {h.grid, "launch__grid_size"}}) {
+            std::string_view s = Trim(Field(f, col));
+            if (!s.empty() && s.front() != '(') rec.AddMetric(name, ParseValue(s), "");
+          }
+          group = std::move(key);
+          open = true;
+        }
+        const UnitScale& u = block.Unit(Field(f, h.unit));
+        std::string_view mkey = block.MetricKey(Field(f, h.section), f[h.metric], "");
+        rec.AddSummaryMetric(mkey, ParseValue(f[h.min], u.exp10), ParseValue(f[h.max], u.exp10),
+                             ParseValue(f[h.avg], u.exp10), u.base);
+        break;
+      }
+      case CsvKind::kNone:
+        break;
+    }
+  }
+  flush();
+}
+
+}  // namespace kc::ncu

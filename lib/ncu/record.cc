@@ -1,0 +1,220 @@
+#include "ncu/record.h"
+
+#include <charconv>
+
+#include "io/json_writer.h"
+#include "schema/schema.h"
+
+namespace kc::ncu {
+
+void KernelRecord::Clear() {
+  is_summary = false;
+  src_line = 0;
+  for (auto* s : {&id, &process_id, &process, &host, &kernel, &kernel_mangled, &device,
+                  &device_name, &cc, &context, &stream, &launch_time, &invocations})
+    s->clear();
+  grid.reset();
+  block.reset();
+  nvtx.clear();
+  rules.clear();
+  metrics_.clear();
+  units_.clear();
+  instances_.clear();
+  metric_count_ = 0;
+  utf8_ok_ = true;
+  if (seen_.size() > 100000) seen_.clear();
+  ++generation_;
+}
+
+bool KernelRecord::Seen(std::string_view name) {
+  auto it = seen_.find(name);
+  if (it == seen_.end()) {
+    seen_.emplace(std::string(name), generation_);
+    return false;
+  }
+  if (it->second == generation_) return true;
+  it->second = generation_;
+  return false;
+}
+
+bool KernelRecord::AddMetric(std::string_view name, const Value& v, std::string_view unit) {
+  if (Seen(name)) return true;  // first value wins; details pages repeat some metrics
+  if (metric_count_) metrics_ += ',';
+  utf8_ok_ &= AppendJsonString(&metrics_, name);
+  metrics_ += ':';
+  if (v.kind == Value::kText) {
+    utf8_ok_ &= AppendJsonString(&metrics_, v.text);
+  } else {
+    AppendValueJson(&metrics_, v);
+  }
+  if (!unit.empty()) {
+    if (!units_.empty()) units_ += ',';
+    utf8_ok_ &= AppendJsonString(&units_, name);
+    units_ += ':';
+    utf8_ok_ &= AppendJsonString(&units_, unit);
+  }
+  if (!v.instances.empty()) {
+    if (!instances_.empty()) instances_ += ',';
+    AppendJsonString(&instances_, name);
+    instances_ += ":[";
+    std::string_view rest = v.instances;
+    bool first = true;
+    while (!rest.empty()) {
+      size_t semi = rest.find(';');
+      std::string_view item = Trim(rest.substr(0, semi));
+      rest = semi == std::string_view::npos ? std::string_view() : rest.substr(semi + 1);
+      if (!first) instances_ += ',';
+      first = false;
+      AppendValueJson(&instances_, ParseValue(item));
+    }
+    instances_ += ']';
+  }
+  ++metric_count_;
+  return true;
+}
+
+bool KernelRecord::AddSummaryMetric(std::string_view name, const Value& min, const Value& max,
+                                    const Value& avg, std::string_view unit) {
+  if (Seen(name)) return true;
+  if (metric_count_) metrics_ += ',';
+  utf8_ok_ &= AppendJsonString(&metrics_, name);
+  metrics_ += ":{\"min\":";
+  AppendValueJson(&metrics_, min);
+  metrics_ += ",\"max\":";
+  AppendValueJson(&metrics_, max);
+  metrics_ += ",\"avg\":";
+  AppendValueJson(&metrics_, avg);
+  metrics_ += '}';
+  if (!unit.empty()) {
+    if (!units_.empty()) units_ += ',';
+    AppendJsonString(&units_, name);
+    units_ += ':';
+    AppendJsonString(&units_, unit);
+  }
+  ++metric_count_;
+  return true;
+}
+
+namespace {
+void Shape(JsonWriter& w, std::string_view key, const std::optional<std::array<int64_t, 3>>& s) {
+  w.Key(key);
+  if (!s) {
+    w.Null();
+    return;
+  }
+  w.BeginArray();
+  for (int64_t v : *s) w.Int(v);
+  w.EndArray();
+}
+void Str(JsonWriter& w, std::string_view key, const std::string& v) {
+  w.Key(key);
+  if (v.empty()) {
+    w.Null();
+  } else {
+    w.String(v);
+  }
+}
+}  // namespace
+
+bool KernelRecord::AppendJson(std::string* out, std::string_view run_json) const {
+  JsonWriter w(out);
+  w.BeginObject();
+  w.Key("type");
+  w.String(is_summary ? kTypeNcuKernelSummary : kTypeNcuKernel);
+  w.Key("schema_version");
+  w.Int(kSchemaVersion);
+  w.Key("src_file");
+  w.String(src_file);
+  w.Key("src_line");
+  w.Uint(src_line);
+  if (!run_json.empty()) {
+    w.Key("run");
+    w.Raw(run_json);
+  }
+  if (!is_summary) Str(w, "id", id);
+  Str(w, "process_id", process_id);
+  Str(w, "process", process);
+  Str(w, "host", host);
+  Str(w, "kernel", kernel);
+  Str(w, "kernel_mangled", kernel_mangled);
+  Str(w, "device", device);
+  if (!device_name.empty()) Str(w, "device_name", device_name);
+  Str(w, "cc", cc);
+  if (!is_summary) {
+    Str(w, "context", context);
+    Str(w, "stream", stream);
+  }
+  Shape(w, "grid", grid);
+  Shape(w, "block", block);
+  if (is_summary) {
+    w.Key("invocations");
+    Value inv = ParseValue(invocations);
+    if (inv.kind == Value::kNumber) {
+      w.Number(inv.number);
+    } else {
+      w.Null();
+    }
+  } else {
+    w.Key("nvtx");
+    if (nvtx.empty()) {
+      w.Null();
+    } else {
+      w.BeginArray();
+      for (auto& n : nvtx) w.String(n);
+      w.EndArray();
+    }
+    if (!launch_time.empty()) Str(w, "launch_time", launch_time);
+  }
+  w.Key("metrics");
+  w.RawObject(metrics_);
+  w.Key("units");
+  w.RawObject(units_);
+  if (!instances_.empty()) {
+    w.Key("metric_instances");
+    w.RawObject(instances_);
+  }
+  if (!is_summary) {
+    w.Key("rules");
+    w.BeginArray();
+    for (const Rule& r : rules) {
+      w.BeginObject();
+      Str(w, "section", r.section);
+      Str(w, "name", r.name);
+      Str(w, "type", r.type);
+      Str(w, "text", r.text);
+      Str(w, "speedup_type", r.speedup_type);
+      w.Key("speedup");
+      if (r.speedup) {
+        w.Number(*r.speedup);
+      } else {
+        w.Null();
+      }
+      w.EndObject();
+    }
+    w.EndArray();
+  }
+  w.EndObject();
+  w.Newline();
+  return utf8_ok_ && w.replaced() == 0;
+}
+
+std::optional<std::array<int64_t, 3>> ParseShape(std::string_view s) {
+  s = Trim(s);
+  if (!s.empty() && s.front() == '(' && s.back() == ')') s = s.substr(1, s.size() - 2);
+  std::array<int64_t, 3> v{1, 1, 1};
+  size_t k = 0;
+  size_t i = 0;
+  while (i < s.size()) {
+    while (i < s.size() && (s[i] == ' ' || s[i] == ',')) ++i;
+    if (i >= s.size()) break;
+    if (k == 3) return std::nullopt;
+    auto r = std::from_chars(s.data() + i, s.data() + s.size(), v[k]);
+    if (r.ec != std::errc()) return std::nullopt;
+    i = r.ptr - s.data();
+    ++k;
+  }
+  if (k != 3) return std::nullopt;  // totals ("256") are not shapes
+  return v;
+}
+
+}  // namespace kc::ncu

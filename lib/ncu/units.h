@@ -1,0 +1,21 @@
+#pragma once
+// Units of ncu metrics and their scaling to base units (--print-units base): bytes, nanoseconds
+// for times, per-second rates, hz. Prefixes are decimal (1 Kbyte = 1000 byte): the corpus prints
+// the same reports with and without --print-units base and every pair agrees on 10^3 steps.
+#include <string>
+#include <string_view>
+
+namespace kc::ncu {
+
+/// How a printed unit maps to a base unit: value_base = value * 10^exp10.
+struct UnitScale {
+  std::string base;  ///< base unit name ("byte", "nsecond", "byte/second", "%", ...)
+  int exp10 = 0;
+  bool known = true;  ///< false: not in the table; value kept as printed, unit kept
+};
+
+/// Scales a unit string as printed by ncu (CSV "Metric Unit", text tables, raw units row).
+/// The empty unit is known and dimensionless.
+UnitScale ScaleUnit(std::string_view unit);
+
+}  // namespace kc::ncu

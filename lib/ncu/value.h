@@ -1,0 +1,29 @@
+#pragma once
+// Metric values as ncu prints them: numbers with thousands separators, n/a, "(!) nan", text,
+// and instance lists "2338 (8; 8; ...)".
+#include <string>
+#include <string_view>
+
+namespace kc::ncu {
+
+struct Value {
+  enum Kind { kNull, kNumber, kText } kind = kNull;
+  double number = 0;
+  std::string_view text;       ///< kText: the text as printed (trimmed)
+  std::string_view instances;  ///< the "(a; b; ...)" list after a number, without parentheses
+};
+
+/// Parses a printed value and scales numbers by 10^exp10 (decimally, so 29.38 usecond becomes
+/// exactly 29380 nsecond). Empty, "n/a", "nan", "inf" and "(!) ..." markers give kNull.
+Value ParseValue(std::string_view s, int exp10 = 0);
+
+/// Parses a plain decimal number with optional thousands separators; false when `s` is not one.
+bool ParseNumber(std::string_view s, int exp10, double* out);
+
+/// Appends a Value as JSON (number, string or null).
+void AppendValueJson(std::string* out, const Value& v);
+
+/// Trims ASCII spaces and tabs at both ends.
+std::string_view Trim(std::string_view s);
+
+}  // namespace kc::ncu

@@ -1,0 +1,192 @@
+#!/usr/bin/env python3
+"""Check lib/ncu/label_table.inc against the corpus: details-page labels vs raw-page metrics.
+
+For every report stem in the corpus's ncu/derived folder that has both <stem>.details-base.csv
+(details page: section, label, value) and <stem>.raw-base.csv (raw page: one column per metric,
+a units row after the header), both printed by one ncu from one report, each (section, label)
+of the details page that the table maps must have the value of the mapped metric in the raw page
+for the same launch ID, within the precision the details page prints. Candidates are chosen as
+kc::ncu::LabelToMetric does: the first candidate present in the raw page, else the first.
+
+Also lists the (section, label) pairs of other details CSVs (--csv FILE..., default: the corpus's
+ncu/csv/*.csv that have a "Section Name" column) that the table does not map.
+
+Prints coverage and mismatches; exit 1 when a mapped value disagrees, 0 otherwise.
+Usage: check_labels.py [--corpus DIR] [--table FILE] [--csv FILE...] [-v]
+"""
+import argparse
+import csv
+import glob
+import os
+import re
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.normpath(os.path.join(HERE, '..', '..'))
+
+# A label that is itself a metric name (ncu prints the name when the section gives no label),
+# optionally as the trailing "(name)" of a label such as "{UNIT}: {COMPOUND_NAME} (name)".
+METRIC_NAME = re.compile(r'[A-Za-z][A-Za-z0-9_]*__[A-Za-z0-9_.]+')
+
+
+def load_table(path):
+    table = {}
+    row = re.compile(r'^\{"((?:[^"\\]|\\.)*)", "((?:[^"\\]|\\.)*)", "((?:[^"\\]|\\.)*)"\},$')
+    unescape = lambda s: re.sub(r'\\(.)', r'\1', s)
+    with open(path, encoding='utf-8') as f:
+        for line in f:
+            m = row.match(line.strip())
+            if m:
+                table.setdefault((unescape(m[1]), unescape(m[2])), []).append(unescape(m[3]))
+    return table
+
+
+def label_to_metric(table, section, label, known=None):
+    """Mirror of kc::ncu::LabelToMetric: (metric or None, how)."""
+    cands = table.get((section, label))
+    if cands:
+        for c in cands:
+            if known is not None and c in known:
+                return c, 'table'
+        return cands[0], 'table'
+    if METRIC_NAME.fullmatch(label):
+        return label, 'name'
+    m = re.search(r' \(([^()]*)\)$', label)
+    if m and METRIC_NAME.fullmatch(m[1]):
+        return m[1], 'name'
+    return None, None
+
+
+def read_csv(path):
+    """Rows of a CSV, skipping anything before the header line (==PROF== lines, app output)."""
+    with open(path, newline='', encoding='utf-8-sig', errors='replace') as f:
+        rows = list(csv.reader(f))
+    for i, r in enumerate(rows):
+        if 'ID' in r and ('Section Name' in r or 'Kernel Name' in r):
+            return rows[i], rows[i + 1:]
+    return None, []
+
+
+def number(s):
+    s = s.replace(',', '').strip()
+    try:
+        return float(s)
+    except ValueError:
+        return None
+
+
+PREFIX = {'': 1.0, 'K': 1e3, 'M': 1e6, 'G': 1e9, 'T': 1e12, 'n': 1e-9, 'u': 1e-6, 'm': 1e-3}
+BASES = ('byte', 'second', 'cycle', 'sector', 'inst', 'warp', 'request', 'thread', 'block', 'hz')
+
+
+def scale(unit):
+    """Factor from a printed unit to its base unit ('Gbyte/second' -> 1e9, 'usecond' -> 1e-6);
+    the raw page's time unit is nsecond, so scales are relative and only their ratio is used."""
+    f = 1.0
+    for i, part in enumerate(unit.split('/')):
+        p = part[0] if len(part) > 1 and part[0] in PREFIX and part[1:].rstrip('s') in BASES else ''
+        f = f * PREFIX[p] if i == 0 else f / PREFIX[p]
+    return f
+
+
+def same(detail, raw, ratio=1.0):
+    """Equal within the precision of the details page's printed value; ratio converts the
+    details page's unit to the raw page's."""
+    if detail.strip() == 'n/a':  # the details page's rendering of a value the raw page leaves empty
+        return raw.strip() in ('', 'n/a')
+    d, r = number(detail), number(raw)
+    if d is None or r is None:
+        return detail.strip() == raw.strip()
+    decimals = len(detail.split('.')[1]) if '.' in detail else 0
+    return abs(d * ratio - r) <= (10.0 ** -decimals) * ratio + 1e-9 * abs(r)
+
+
+def check_stem(table, details, raw, stats, verbose):
+    h, rows = read_csv(raw)
+    ids = h.index('ID')
+    raw_units = dict(zip(h, rows[0]))
+    raw_by_id = {r[ids]: dict(zip(h, r)) for r in rows[1:] if len(r) == len(h)}  # rows[0]: units
+    h, rows = read_csv(details)
+    col = {n: h.index(n) for n in ('ID', 'Section Name', 'Metric Name', 'Metric Unit', 'Metric Value')}
+    for r in rows:
+        if len(r) <= col['Metric Value'] or not r[col['Metric Name']]:
+            continue  # rule rows have no metric
+        sec, lab, val = r[col['Section Name']], r[col['Metric Name']], r[col['Metric Value']]
+        raw_row = raw_by_id.get(r[col['ID']], {})
+        known = {k for k, v in raw_row.items() if v != ''}
+        metric, how = label_to_metric(table, sec, lab, known)
+        key = (sec, lab)
+        stats['pairs'].setdefault(key, set()).add(os.path.basename(details).split('.')[0][:2])
+        if metric is None:
+            stats['unmapped'].add(key)
+            continue
+        stats['mapped_' + how].add(key)
+        if metric not in raw_row:
+            stats['absent'].setdefault(key, set()).add((metric, os.path.basename(details)[:2]))
+            continue
+        stats['checked'] += 1
+        ratio = scale(r[col['Metric Unit']]) / scale(raw_units.get(metric, ''))
+        if not same(val, raw_row[metric], ratio):
+            stats['bad'].setdefault(key, []).append((os.path.basename(details), r[col['ID']], metric, val,
+                                                     raw_row[metric]))
+        elif verbose:
+            print(f'ok {sec} / {lab} -> {metric}: {val} == {raw_row[metric]}')
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
+    ap.add_argument('--corpus', default=os.path.join(ROOT, '..', 'shared', 'corpus'))
+    ap.add_argument('--table', default=os.path.join(ROOT, 'lib', 'ncu', 'label_table.inc'))
+    ap.add_argument('--csv', nargs='*', help='other details CSVs to list unmapped labels of')
+    ap.add_argument('--page', default='details-base',
+                    help='details page variant to check: details-base (base units, default), details-all '
+                         '(every body item too, scaled units) or details (scaled units)')
+    ap.add_argument('-v', '--verbose', action='store_true')
+    a = ap.parse_args()
+    table = load_table(a.table)
+    derived = os.path.join(a.corpus, 'ncu', 'derived')
+    stats = {'pairs': {}, 'unmapped': set(), 'mapped_table': set(), 'mapped_name': set(), 'absent': {},
+             'checked': 0, 'bad': {}}
+    suffix = f'.{a.page}.csv'
+    stems = sorted(p[:-len(suffix)] for p in glob.glob(os.path.join(derived, '*' + suffix))
+                   if os.path.exists(p[:-len(suffix)] + '.raw-base.csv'))
+    for stem in stems:
+        check_stem(table, stem + suffix, stem + '.raw-base.csv', stats, a.verbose)
+
+    pairs = stats['pairs']
+    print(f'table: {sum(map(len, table.values()))} rows, {len(table)} (section, label) pairs')
+    print(f'corpus: {len(stems)} {a.page}/raw-base report pairs, {len(pairs)} distinct (section, label)')
+    print(f'  mapped by the table: {len(stats["mapped_table"])}; label is a metric name: '
+          f'{len(stats["mapped_name"])}; unmapped: {len(stats["unmapped"])}')
+    print(f'  values compared: {stats["checked"]}; mismatching pairs: {len(stats["bad"])}; '
+          f'mapped metric absent from raw page: {len(stats["absent"])}')
+    for key, bad in sorted(stats['bad'].items()):
+        f, i, m, d, r = bad[0]
+        print(f'MISMATCH {key[0]} / {key[1]} -> {m}: details {d} raw {r} ({f} ID {i}; {len(bad)} rows)')
+    for key, ms in sorted(stats['absent'].items()):
+        print(f'ABSENT {key[0]} / {key[1]} -> {", ".join(sorted({m for m, _ in ms}))} '
+              f'(reports {",".join(sorted({r for _, r in ms}))})')
+    for key in sorted(stats['unmapped']):
+        print(f'UNMAPPED {key[0]} / {key[1]} (reports {",".join(sorted(pairs[key]))})')
+
+    others = a.csv if a.csv is not None else sorted(glob.glob(os.path.join(a.corpus, 'ncu', 'csv', '*')))
+    seen, missing = set(), set()
+    for path in others:
+        h, rows = read_csv(path)
+        if not h or 'Section Name' not in h or 'Metric Name' not in h:
+            continue
+        si, li = h.index('Section Name'), h.index('Metric Name')
+        for r in rows:
+            if len(r) > li and r[li]:
+                seen.add((r[si], r[li]))
+                if label_to_metric(table, r[si], r[li])[0] is None:
+                    missing.add((r[si], r[li], os.path.basename(path)[:2]))
+    print(f'other details CSVs: {len(others)} files, {len(seen)} distinct (section, label), '
+          f'{len({m[:2] for m in missing})} unmapped')
+    for s, l, f in sorted(missing):
+        print(f'UNMAPPED {s} / {l} ({f})')
+    return 1 if stats['bad'] else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
