@@ -35,15 +35,8 @@ void Converter::ConvertText(Input& in) {
   bool found = false;
   uint64_t first_other = 0;
   while (!ctx_.diag.stopped() && in.ReadLine(&line)) {
-    std::string_view t = Trim(line);
-    if (t.empty()) continue;
-    if (t.starts_with("==PROF==")) {
-      found = true;
-      continue;
-    }
-    if (t.starts_with("==WARNING==") || t.starts_with("==ERROR==")) {
-      found = true;
-      ctx_.diag.Warning({in.name(), in.line()}, std::string(t));
+    if (IsNoiseLine(line, in, ctx_.diag)) {
+      found |= !Trim(line).empty();
       continue;
     }
     CsvHeader h;

@@ -222,6 +222,16 @@ int MaxIndex(std::initializer_list<int> xs) {
 
 }  // namespace
 
+bool IsNoiseLine(std::string_view line, const Input& in, Diag& diag) {
+  std::string_view t = Trim(line);
+  if (t.empty() || t.starts_with("==PROF==")) return true;
+  if (t.starts_with("==WARNING==") || t.starts_with("==ERROR==")) {
+    diag.Warning({in.name(), in.line()}, std::string(t));
+    return true;
+  }
+  return false;
+}
+
 bool IsMetricName(std::string_view name) {
   size_t u = name.find("__");
   if (u == std::string_view::npos || u == 0) return false;
@@ -256,9 +266,16 @@ void ParseCsvBlock(Input& in, const CsvHeader& first, RecordSink& sink) {
     open = false;
   };
   while (!sink.diag().stopped()) {
-    std::string_view peek = in.Peek(1);
+    std::string_view peek = in.Peek(2);
     if (peek.empty()) break;
-    if (h.quoted ? peek[0] != '"' : (peek[0] == '=' || peek[0] == '\n' || peek[0] == '\r')) break;
+    if (peek == "==" || (h.quoted && peek[0] != '"')) {
+      // ncu prints ==WARNING== lines between the records of a block: noise, not its end.
+      std::string_view line;
+      in.ReadLine(&line);
+      if (IsNoiseLine(line, in, sink.diag())) continue;
+      in.UnreadLine();
+      break;
+    }
     if (!reader.Next(&row)) {
       if (!reader.error().empty()) block.Bad(reader.error_line(), reader.error());
       break;

@@ -33,6 +33,10 @@ bool ParseCsvHeader(std::string_view line, CsvHeader* h);
 /// the block (put back for the caller).
 void ParseCsvBlock(Input& in, const CsvHeader& h, RecordSink& sink);
 
+/// True for ncu's own status lines (==PROF==, ==WARNING==, ==ERROR==) and blank lines; reports
+/// ==WARNING== and ==ERROR== lines as warnings at the line just read from `in`.
+bool IsNoiseLine(std::string_view line, const Input& in, Diag& diag);
+
 /// True when `name` is an ncu metric name ("dram__bytes.sum") rather than a details label.
 bool IsMetricName(std::string_view name);
 

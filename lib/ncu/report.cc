@@ -85,6 +85,8 @@ void ImportReport(const std::string& ncu, const std::string& path,
       if (c == '\n') c = ' ';
     std::string how = WIFEXITED(status) ? "exit status " + std::to_string(WEXITSTATUS(status))
                                         : "signal " + std::to_string(WTERMSIG(status));
+    if (msg.find("protobuf") != std::string::npos)
+      msg += " (the report was probably written by a newer Nsight Compute than this ncu reads)";
     throw SystemError(ncu + " could not import " + path + " (" + how + ")" +
                       (msg.empty() ? "" : ": " + msg));
   }

@@ -26,6 +26,7 @@ ROOT = os.path.normpath(os.path.join(HERE, '..', '..'))
 
 # A label that is itself a metric name (ncu prints the name when the section gives no label),
 # optionally as the trailing "(name)" of a label such as "{UNIT}: {COMPOUND_NAME} (name)".
+COMMAND_LINE_SECTION = 'Command line profiler metrics'  # --metrics: every label is the name
 METRIC_NAME = re.compile(r'[A-Za-z][A-Za-z0-9_]*__[A-Za-z0-9_.]+')
 
 
@@ -49,7 +50,7 @@ def label_to_metric(table, section, label, known=None):
             if known is not None and c in known:
                 return c, 'table'
         return cands[0], 'table'
-    if METRIC_NAME.fullmatch(label):
+    if section == COMMAND_LINE_SECTION or METRIC_NAME.fullmatch(label):
         return label, 'name'
     m = re.search(r' \(([^()]*)\)$', label)
     if m and METRIC_NAME.fullmatch(m[1]):
