@@ -1,13 +1,36 @@
 // The CSV reader parses one record at a time directly in the Input's buffer. Fields are kept as
 // offsets while scanning; a field with doubled quotes is unescaped into a scratch string. When the
 // buffer ends inside a record, the buffer is refilled and the record is parsed again from its
-// start, so the parse never depends on where blocks were cut. Quoted text is skipped with memchr,
-// which keeps the hot loop on the few bytes that matter (quotes, commas, line ends).
+// start, so the parse never depends on where blocks were cut.
 #include "io/csv.h"
 
 #include <cstring>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace kc {
+namespace {
+
+// First '"', '\n' or '\r' in [p, e), or e. Sixteen bytes at a time where SSE2 exists: quoted
+// fields are most of an ncu CSV, and this is the loop their bytes go through.
+const char* FindQuoteOrEol(const char* p, const char* e) {
+#if defined(__SSE2__)
+  const __m128i quote = _mm_set1_epi8('"'), nl = _mm_set1_epi8('\n'), cr = _mm_set1_epi8('\r');
+  while (e - p >= 16) {
+    __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+    __m128i hit = _mm_or_si128(_mm_cmpeq_epi8(v, quote),
+                               _mm_or_si128(_mm_cmpeq_epi8(v, nl), _mm_cmpeq_epi8(v, cr)));
+    int mask = _mm_movemask_epi8(hit);
+    if (mask) return p + __builtin_ctz(static_cast<unsigned>(mask));
+    p += 16;
+  }
+#endif
+  while (p < e && *p != '"' && *p != '\n' && *p != '\r') ++p;
+  return p;
+}
+
+}  // namespace
 
 bool CsvReader::Next(CsvRow* row) {
   error_.clear();
@@ -32,8 +55,15 @@ bool CsvReader::Next(CsvRow* row) {
         bool escaped = false;
         size_t scratch_off = scratch_.size();
         for (;;) {
-          const char* z = static_cast<const char*>(std::memchr(q, '"', e - q));
-          if (!z) {
+          // Quoted text: count line ends on the way to the next quote.
+          const char* z = q;
+          for (;;) {
+            z = FindQuoteOrEol(z, e);
+            if (z >= e || *z == '"') break;
+            if (*z == '\n' || z + 1 >= e || z[1] != '\n') ++lines;
+            ++z;
+          }
+          if (z >= e) {
             if (in_.eof()) {
               error_ = "unterminated quoted field";
               error_line_ = quote_line;
@@ -43,9 +73,6 @@ bool CsvReader::Next(CsvRow* row) {
             need_more = true;
             break;
           }
-          for (const char* n = q; (n = static_cast<const char*>(std::memchr(n, '\n', z - n))); ++n) ++lines;
-          for (const char* n = q; (n = static_cast<const char*>(std::memchr(n, '\r', z - n))); ++n)
-            if (n + 1 >= z || n[1] != '\n') ++lines;
           if (z + 1 >= e && !in_.eof()) {
             need_more = true;
             break;

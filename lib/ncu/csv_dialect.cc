@@ -173,6 +173,25 @@ class Block {
                          " (file cut in the middle of a record?)");
   }
 
+  // The metric of row `pos` of a launch. Launches of one report repeat the same rows in the
+  // same order, so the resolved metric of the previous launch's row `pos` is reused whenever the
+  // section, name, unit and body label cells are the same.
+  const PreparedMetric& RowMetric(size_t pos, std::string_view section, std::string_view name,
+                                  std::string_view unit, std::string_view body, KernelRecord* r) {
+    if (pos >= rows_.size()) rows_.resize(pos + 1);
+    CachedRow& c = rows_[pos];
+    if (c.valid && c.name == name && c.section == section && c.unit == unit && c.body == body)
+      return c.metric;
+    c.section.assign(section);
+    c.name.assign(name);
+    c.unit.assign(unit);
+    c.body.assign(body);
+    const UnitScale& u = Unit(unit);
+    r->Prepare(MetricKey(section, name, body), u.base, u.exp10, &c.metric);
+    c.valid = true;
+    return c.metric;
+  }
+
   bool Bad(uint64_t line, const std::string& msg) {
     sink_.diag().Error({in_.name(), line}, msg);
     sink_.Reject();
@@ -184,6 +203,12 @@ class Block {
   RecordSink& sink_;
   std::unordered_map<std::string, UnitScale> units_;
   std::unordered_map<std::string, std::string> keys_;
+  struct CachedRow {
+    bool valid = false;
+    std::string section, name, unit, body;
+    PreparedMetric metric;
+  };
+  std::vector<CachedRow> rows_;
   std::string key_;
 };
 
@@ -259,8 +284,9 @@ void ParseCsvBlock(Input& in, const CsvHeader& first, RecordSink& sink) {
   KernelRecord rec;
   bool open = false;
   bool units_row = h.kind == CsvKind::kRaw;
-  std::vector<UnitScale> raw_units;
   std::string group;  // summary: the key of the open kernel
+  size_t row_pos = 0;  // details: row index within the open launch
+  std::vector<PreparedMetric> raw_metrics;  // raw: one per column
   auto flush = [&] {
     if (open) sink.Emit(rec);
     open = false;
@@ -294,19 +320,19 @@ void ParseCsvBlock(Input& in, const CsvHeader& first, RecordSink& sink) {
         if (!block.CheckWidth(h, f, h.names.size(), row.line)) continue;
         if (units_row) {
           units_row = false;
-          if (f[h.id].empty()) {
-            raw_units.clear();
-            for (size_t i = 0; i < h.names.size(); ++i) raw_units.push_back(block.Unit(f[i]));
-            continue;
+          bool has_units = f[h.id].empty();
+          raw_metrics.assign(h.names.size(), PreparedMetric());
+          for (int i : h.metrics) {
+            const UnitScale& u = block.Unit(has_units ? f[i] : std::string_view());
+            rec.Prepare(h.names[i], u.base, u.exp10, &raw_metrics[i]);
           }
-          raw_units.assign(h.names.size(), UnitScale());
+          if (has_units) continue;
         }
         rec.Clear();
         block.Identity(h, f, row.line, &rec);
         for (int i : h.metrics) {
-          const UnitScale& u = raw_units[i];
-          Value v = ParseValue(f[i], u.exp10);
-          rec.AddMetric(h.names[i], v, u.base);
+          const PreparedMetric& m = raw_metrics[i];
+          rec.AddPrepared(m, ParseValue(f[i], m.exp10));
         }
         RawLaunchShape(h, f, &rec);
         sink.Emit(rec);
@@ -320,6 +346,7 @@ void ParseCsvBlock(Input& in, const CsvHeader& first, RecordSink& sink) {
           rec.Clear();
           block.Identity(h, f, row.line, &rec);
           open = true;
+          row_pos = 0;
         }
         std::string_view name = f[h.metric];
         if (name.empty()) {
@@ -336,9 +363,9 @@ void ParseCsvBlock(Input& in, const CsvHeader& first, RecordSink& sink) {
           rec.rules.push_back(std::move(r));
           continue;
         }
-        const UnitScale& u = block.Unit(Field(f, h.unit));
-        std::string_view key = block.MetricKey(f[h.section], name, Field(f, h.body_label));
-        rec.AddMetric(key, ParseValue(f[h.value], u.exp10), u.base);
+        const PreparedMetric& m = block.RowMetric(row_pos++, f[h.section], name, Field(f, h.unit),
+                                                  Field(f, h.body_label), &rec);
+        rec.AddPrepared(m, ParseValue(f[h.value], m.exp10));
         break;
       }
       case CsvKind::kSummary: {

@@ -22,60 +22,77 @@ void KernelRecord::Clear() {
   instances_.clear();
   metric_count_ = 0;
   utf8_ok_ = true;
-  if (seen_.size() > 100000) seen_.clear();
   ++generation_;
 }
 
-bool KernelRecord::Seen(std::string_view name) {
-  auto it = seen_.find(name);
-  if (it == seen_.end()) {
-    seen_.emplace(std::string(name), generation_);
-    return false;
-  }
-  if (it->second == generation_) return true;
-  it->second = generation_;
-  return false;
+uint32_t KernelRecord::Intern(std::string_view name) {
+  auto it = slots_.find(name);
+  if (it != slots_.end()) return it->second;
+  uint32_t slot = static_cast<uint32_t>(gen_.size());
+  slots_.emplace(std::string(name), slot);
+  gen_.push_back(0);
+  return slot;
 }
 
-bool KernelRecord::AddMetric(std::string_view name, const Value& v, std::string_view unit) {
-  if (Seen(name)) return true;  // first value wins; details pages repeat some metrics
+void KernelRecord::Prepare(std::string_view key, std::string_view base_unit, int exp10,
+                           PreparedMetric* m) {
+  m->key.assign(key);
+  m->key_json.clear();
+  utf8_ok_ &= AppendJsonString(&m->key_json, key);
+  m->key_json += ':';
+  m->unit_json.clear();
+  if (!base_unit.empty()) {
+    m->unit_json = m->key_json;
+    AppendJsonString(&m->unit_json, base_unit);
+  }
+  m->base_unit.assign(base_unit);
+  m->exp10 = exp10;
+  m->slot = Intern(key);
+}
+
+void KernelRecord::AddPrepared(const PreparedMetric& m, const Value& v) {
+  if (Seen(m.slot)) return;  // first value wins; details pages repeat some metrics
   if (metric_count_) metrics_ += ',';
-  utf8_ok_ &= AppendJsonString(&metrics_, name);
-  metrics_ += ':';
+  metrics_ += m.key_json;
   if (v.kind == Value::kText) {
     utf8_ok_ &= AppendJsonString(&metrics_, v.text);
   } else {
     AppendValueJson(&metrics_, v);
   }
-  if (!unit.empty()) {
+  if (!m.unit_json.empty()) {
     if (!units_.empty()) units_ += ',';
-    utf8_ok_ &= AppendJsonString(&units_, name);
-    units_ += ':';
-    utf8_ok_ &= AppendJsonString(&units_, unit);
+    units_ += m.unit_json;
   }
-  if (!v.instances.empty()) {
-    if (!instances_.empty()) instances_ += ',';
-    AppendJsonString(&instances_, name);
-    instances_ += ":[";
-    std::string_view rest = v.instances;
-    bool first = true;
-    while (!rest.empty()) {
-      size_t semi = rest.find(';');
-      std::string_view item = Trim(rest.substr(0, semi));
-      rest = semi == std::string_view::npos ? std::string_view() : rest.substr(semi + 1);
-      if (!first) instances_ += ',';
-      first = false;
-      AppendValueJson(&instances_, ParseValue(item));
-    }
-    instances_ += ']';
-  }
+  if (!v.instances.empty()) AppendInstances(m.key_json, v.instances, m.exp10);
   ++metric_count_;
+}
+
+bool KernelRecord::AddMetric(std::string_view name, const Value& v, std::string_view unit) {
+  PreparedMetric m;
+  Prepare(name, unit, 0, &m);
+  AddPrepared(m, v);
   return true;
+}
+
+void KernelRecord::AppendInstances(std::string_view key_json, std::string_view list, int exp10) {
+  if (!instances_.empty()) instances_ += ',';
+  instances_ += key_json;
+  instances_ += '[';
+  bool first = true;
+  while (!list.empty()) {
+    size_t semi = list.find(';');
+    std::string_view item = Trim(list.substr(0, semi));
+    list = semi == std::string_view::npos ? std::string_view() : list.substr(semi + 1);
+    if (!first) instances_ += ',';
+    first = false;
+    AppendValueJson(&instances_, ParseValue(item, exp10));
+  }
+  instances_ += ']';
 }
 
 bool KernelRecord::AddSummaryMetric(std::string_view name, const Value& min, const Value& max,
                                     const Value& avg, std::string_view unit) {
-  if (Seen(name)) return true;
+  if (Seen(Intern(name))) return true;
   if (metric_count_) metrics_ += ',';
   utf8_ok_ &= AppendJsonString(&metrics_, name);
   metrics_ += ":{\"min\":";

@@ -20,6 +20,17 @@ struct Rule {
   std::optional<double> speedup;
 };
 
+/// A metric resolved once (key, unit, scale) and reused for every launch that has it: the
+/// JSON pieces are rendered ahead so the hot path only appends.
+struct PreparedMetric {
+  std::string key;        ///< metric key in `metrics`
+  std::string key_json;   ///< `"key":`
+  std::string unit_json;  ///< `"key":"unit"`, empty for a dimensionless metric
+  std::string base_unit;
+  int exp10 = 0;          ///< printed value * 10^exp10 = value in base_unit
+  uint32_t slot = 0;      ///< KernelRecord::Intern(key)
+};
+
 /// One profiled launch (or, with is_summary, one kernel of --print-summary).
 class KernelRecord {
  public:
@@ -41,13 +52,23 @@ class KernelRecord {
   bool AddSummaryMetric(std::string_view name, const Value& min, const Value& max,
                         const Value& avg, std::string_view unit);
   size_t metric_count() const { return metric_count_; }
+  /// Fills `m` for `key` with `base_unit` and scale `exp10`.
+  void Prepare(std::string_view key, std::string_view base_unit, int exp10, PreparedMetric* m);
+  /// AddMetric for a prepared metric (no lookups, no escaping).
+  void AddPrepared(const PreparedMetric& m, const Value& v);
 
   /// Appends the record as one JSON line. `run_json` is the pre-rendered `run` object or empty.
   /// Returns false when invalid UTF-8 had to be replaced somewhere in the record.
   bool AppendJson(std::string* out, std::string_view run_json) const;
 
  private:
-  bool Seen(std::string_view name);
+  uint32_t Intern(std::string_view name);
+  bool Seen(uint32_t slot) {
+    if (gen_[slot] == generation_) return true;
+    gen_[slot] = generation_;
+    return false;
+  }
+  void AppendInstances(std::string_view key_json, std::string_view list, int exp10);
   std::string metrics_, units_, instances_;  // JSON members without braces
   size_t metric_count_ = 0;
   bool utf8_ok_ = true;
@@ -56,7 +77,8 @@ class KernelRecord {
     using is_transparent = void;
     size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
   };
-  std::unordered_map<std::string, uint64_t, Hash, std::equal_to<>> seen_;
+  std::unordered_map<std::string, uint32_t, Hash, std::equal_to<>> slots_;  // name -> slot
+  std::vector<uint64_t> gen_;  // slot -> generation of the record that has it
   uint64_t generation_ = 1;
 };
 
