@@ -25,7 +25,10 @@ class Converter : public RecordSink {
 
   void Emit(const KernelRecord& rec) override;
   Diag& diag() override { return ctx_.diag; }
-  void Reject() override { ++ctx_.rejected; }
+  void Reject() override {
+    ++ctx_.read;
+    ++ctx_.rejected;
+  }
 
  private:
   ToolContext& ctx_;

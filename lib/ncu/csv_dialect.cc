@@ -97,14 +97,20 @@ std::string_view NvtxCell(std::string_view s) {
 // Per-block state shared by the dialects: unit cache and one warning per unknown unit.
 class Block {
  public:
-  Block(Input& in, RecordSink& sink) : in_(in), sink_(sink) {}
+  Block(Input& in, RecordSink& sink) : in_(&in), sink_(&sink) {}
+  /// The ncu versions the labels of this block fit; labels resolve to their metric there.
+  void set_versions(VersionMask v) {
+    versions_ = v;
+    keys_.clear();
+    rows_.clear();
+  }
 
-  const UnitScale& Unit(std::string_view unit) {
+  const UnitScale& Unit(std::string_view unit, uint64_t line) {
     auto it = units_.find(std::string(unit));
     if (it != units_.end()) return it->second;
     UnitScale s = ScaleUnit(unit);
     if (!s.known)
-      sink_.diag().Warning({in_.name(), in_.line()},
+      sink_->diag().Warning({in_->name(), line},
                            "unknown unit '" + std::string(unit) + "': value kept as printed");
     return units_.emplace(std::string(unit), std::move(s)).first->second;
   }
@@ -120,7 +126,7 @@ class Block {
     key_ += name;
     auto it = keys_.find(key_);
     if (it != keys_.end()) return it->second;
-    std::string v(LabelToMetric(section, name));
+    std::string v(LabelToMetricIn(section, name, versions_));
     if (v.empty()) {
       v.assign(section);
       v += '/';
@@ -135,7 +141,7 @@ class Block {
 
   void Identity(const CsvHeader& h, const std::vector<std::string_view>& f, uint64_t line,
                 KernelRecord* r) {
-    r->src_file = in_.name();
+    r->src_file = in_->name();
     r->src_line = line;
     r->id.assign(Field(f, h.id));
     r->process_id.assign(Field(f, h.pid));
@@ -177,7 +183,8 @@ class Block {
   // same order, so the resolved metric of the previous launch's row `pos` is reused whenever the
   // section, name, unit and body label cells are the same.
   const PreparedMetric& RowMetric(size_t pos, std::string_view section, std::string_view name,
-                                  std::string_view unit, std::string_view body, KernelRecord* r) {
+                                  std::string_view unit, std::string_view body, uint64_t line,
+                                  KernelRecord* r) {
     if (pos >= rows_.size()) rows_.resize(pos + 1);
     CachedRow& c = rows_[pos];
     if (c.valid && c.name == name && c.section == section && c.unit == unit && c.body == body)
@@ -186,21 +193,22 @@ class Block {
     c.name.assign(name);
     c.unit.assign(unit);
     c.body.assign(body);
-    const UnitScale& u = Unit(unit);
+    const UnitScale& u = Unit(unit, line);
     r->Prepare(MetricKey(section, name, body), u.base, u.exp10, &c.metric);
     c.valid = true;
     return c.metric;
   }
 
   bool Bad(uint64_t line, const std::string& msg) {
-    sink_.diag().Error({in_.name(), line}, msg);
-    sink_.Reject();
+    sink_->diag().Error({in_->name(), line}, msg);
+    sink_->Reject();
     return false;
   }
 
  private:
-  Input& in_;
-  RecordSink& sink_;
+  Input* in_;
+  RecordSink* sink_;
+  VersionMask versions_ = 0;
   std::unordered_map<std::string, UnitScale> units_;
   std::unordered_map<std::string, std::string> keys_;
   struct CachedRow {
@@ -276,25 +284,203 @@ bool ParseCsvHeader(std::string_view line, CsvHeader* h) {
   return HeaderFromFields(f, !line.empty() && line[0] == '"', h);
 }
 
+namespace {
+
+// Parses the rows of one CSV block. Details and summary pages print labels whose metric depends
+// on the ncu version that wrote the report, so the first rows are held back until they tell
+// which versions fit (the versions whose section files have every label seen), then replayed.
+class BlockParser {
+ public:
+  BlockParser(Input& in, const CsvHeader& h, RecordSink& sink)
+      : in_(in), sink_(sink), h_(h), block_(in, sink) {
+    units_row_ = h_.kind == CsvKind::kRaw;
+  }
+
+  void Row(const std::vector<std::string_view>& f, uint64_t line) {
+    // A new header starts another block (appended runs).
+    CsvHeader next;
+    if (!f.empty() && (f[0] == "ID" || f[0] == "Process ID") && HeaderFromFields(f, h_.quoted, &next)) {
+      Finish();
+      h_ = std::move(next);
+      block_ = Block(in_, sink_);
+      units_row_ = h_.kind == CsvKind::kRaw;
+      calibrated_ = false;
+      return;
+    }
+    if (h_.kind == CsvKind::kRaw || calibrated_) {
+      Process(f, line);
+      return;
+    }
+    held_.emplace_back(std::vector<std::string>(f.begin(), f.end()), line);
+    if (held_.size() >= kHeldRows) Calibrate();
+  }
+
+  /// Writes what is still open at the end of the block.
+  void Finish() {
+    if (!calibrated_) Calibrate();
+    if (open_) sink_.Emit(rec_);
+    open_ = false;
+  }
+
+ private:
+  static constexpr size_t kHeldRows = 4096;
+
+  void Calibrate() {
+    calibrated_ = true;
+    VersionMask mask = 0;
+    for (const auto& [row, line] : held_) {
+      if (h_.metric < 0 || static_cast<size_t>(h_.metric) >= row.size() ||
+          static_cast<size_t>(h_.section) >= row.size())
+        continue;
+      VersionMask v = LabelVersions(row[h_.section], Trim(row[h_.metric]));
+      if (v == 0) continue;
+      if (mask == 0) {
+        mask = v;
+      } else if ((mask & v) != 0) {
+        mask &= v;
+      }
+    }
+    block_.set_versions(mask);
+    std::vector<std::pair<std::vector<std::string>, uint64_t>> held;
+    held.swap(held_);
+    std::vector<std::string_view> f;
+    // Rows held before an error that ended the block are still written; an error raised by a
+    // held row itself ends the replay there.
+    const uint64_t errors = sink_.diag().errors();
+    for (const auto& [row, line] : held) {
+      if (sink_.diag().errors() > errors && sink_.diag().stopped()) break;
+      f.assign(row.begin(), row.end());
+      Process(f, line);
+    }
+  }
+
+  void Process(const std::vector<std::string_view>& f, uint64_t line) {
+    switch (h_.kind) {
+      case CsvKind::kRaw:
+        RawRow(f, line);
+        break;
+      case CsvKind::kDetails:
+        DetailsRow(f, line);
+        break;
+      case CsvKind::kSummary:
+        SummaryRow(f, line);
+        break;
+      case CsvKind::kNone:
+        break;
+    }
+  }
+
+  void RawRow(const std::vector<std::string_view>& f, uint64_t line) {
+    if (!block_.CheckWidth(h_, f, h_.names.size(), line)) return;
+    if (units_row_) {
+      units_row_ = false;
+      bool has_units = f[h_.id].empty();
+      raw_metrics_.assign(h_.names.size(), PreparedMetric());
+      for (int i : h_.metrics) {
+        const UnitScale& u = block_.Unit(has_units ? f[i] : std::string_view(), line);
+        rec_.Prepare(h_.names[i], u.base, u.exp10, &raw_metrics_[i]);
+      }
+      if (has_units) return;
+    }
+    rec_.Clear();
+    block_.Identity(h_, f, line, &rec_);
+    for (int i : h_.metrics) {
+      const PreparedMetric& m = raw_metrics_[i];
+      rec_.AddPrepared(m, ParseValue(f[i], m.exp10));
+    }
+    RawLaunchShape(h_, f, &rec_);
+    sink_.Emit(rec_);
+  }
+
+  void DetailsRow(const std::vector<std::string_view>& f, uint64_t line) {
+    const CsvHeader& h = h_;
+    if (!block_.CheckWidth(h, f, MaxIndex({h.value, h.metric, h.section}) + 1, line)) return;
+    std::string_view id = f[h.id];
+    if (open_ && id != rec_.id) {
+      sink_.Emit(rec_);
+      open_ = false;
+    }
+    if (!open_) {
+      rec_.Clear();
+      block_.Identity(h, f, line, &rec_);
+      open_ = true;
+      row_pos_ = 0;
+    }
+    std::string_view name = Trim(f[h.metric]);  // text output prints labels trimmed
+    if (name.empty()) {
+      std::string_view rule = Field(f, h.rule_name);
+      if (rule.empty() && Field(f, h.rule_text).empty()) return;
+      Rule r;
+      r.section.assign(f[h.section]);
+      r.name.assign(rule);
+      r.type.assign(Field(f, h.rule_type));
+      r.text.assign(Field(f, h.rule_text));
+      r.speedup_type.assign(Field(f, h.speedup_type));
+      double s;
+      if (ParseNumber(Trim(Field(f, h.speedup)), 0, &s)) r.speedup = s;
+      rec_.rules.push_back(std::move(r));
+      return;
+    }
+    const PreparedMetric& m = block_.RowMetric(row_pos_++, f[h.section], name, Field(f, h.unit),
+                                               Field(f, h.body_label), line, &rec_);
+    rec_.AddPrepared(m, ParseValue(f[h.value], m.exp10));
+  }
+
+  void SummaryRow(const std::vector<std::string_view>& f, uint64_t line) {
+    const CsvHeader& h = h_;
+    if (!block_.CheckWidth(h, f, MaxIndex({h.avg, h.metric}) + 1, line)) return;
+    std::string key;
+    for (int i : {h.pid, h.kernel, h.block, h.grid, h.device}) {
+      key += Field(f, i);
+      key += '\x1f';
+    }
+    if (open_ && key != group_) {
+      sink_.Emit(rec_);
+      open_ = false;
+    }
+    if (!open_) {
+      rec_.Clear();
+      rec_.is_summary = true;
+      block_.Identity(h, f, line, &rec_);
+      rec_.invocations.assign(Field(f, h.invocations));
+      // --print-summary prints block and grid sizes as totals, not triples.
+      for (auto [col, name] : {std::pair{h.block, "launch__block_size"}, {h.grid, "launch__grid_size"}}) {
+        std::string_view s = Trim(Field(f, col));
+        if (!s.empty() && s.front() != '(') rec_.AddMetric(name, ParseValue(s), "");
+      }
+      group_ = std::move(key);
+      open_ = true;
+    }
+    const UnitScale& u = block_.Unit(Field(f, h.unit), line);
+    std::string_view mkey = block_.MetricKey(Field(f, h.section), Trim(f[h.metric]), "");
+    rec_.AddSummaryMetric(mkey, ParseValue(f[h.min], u.exp10), ParseValue(f[h.max], u.exp10),
+                          ParseValue(f[h.avg], u.exp10), u.base);
+  }
+
+  Input& in_;
+  RecordSink& sink_;
+  CsvHeader h_;
+  Block block_;
+  KernelRecord rec_;
+  bool open_ = false;
+  bool units_row_ = false;
+  bool calibrated_ = false;
+  std::vector<std::pair<std::vector<std::string>, uint64_t>> held_;
+  std::string group_;       // summary: the key of the open kernel
+  size_t row_pos_ = 0;      // details: row index within the open launch
+  std::vector<PreparedMetric> raw_metrics_;  // raw: one per column
+};
+
+}  // namespace
+
 void ParseCsvBlock(Input& in, const CsvHeader& first, RecordSink& sink) {
-  CsvHeader h = first;
   CsvReader reader(in);
   CsvRow row;
-  Block block(in, sink);
-  KernelRecord rec;
-  bool open = false;
-  bool units_row = h.kind == CsvKind::kRaw;
-  std::string group;  // summary: the key of the open kernel
-  size_t row_pos = 0;  // details: row index within the open launch
-  std::vector<PreparedMetric> raw_metrics;  // raw: one per column
-  auto flush = [&] {
-    if (open) sink.Emit(rec);
-    open = false;
-  };
+  BlockParser parser(in, first, sink);
   while (!sink.diag().stopped()) {
     std::string_view peek = in.Peek(2);
     if (peek.empty()) break;
-    if (peek == "==" || (h.quoted && peek[0] != '"')) {
+    if (peek == "==" || (first.quoted && peek[0] != '"')) {
       // ncu prints ==WARNING== lines between the records of a block: noise, not its end.
       std::string_view line;
       in.ReadLine(&line);
@@ -303,103 +489,15 @@ void ParseCsvBlock(Input& in, const CsvHeader& first, RecordSink& sink) {
       break;
     }
     if (!reader.Next(&row)) {
-      if (!reader.error().empty()) block.Bad(reader.error_line(), reader.error());
+      if (!reader.error().empty()) {
+        sink.diag().Error({in.name(), reader.error_line()}, reader.error());
+        sink.Reject();
+      }
       break;
     }
-    const auto& f = row.fields;
-    // A new header starts another block (appended runs).
-    CsvHeader next;
-    if (!f.empty() && (f[0] == "ID" || f[0] == "Process ID") && HeaderFromFields(f, h.quoted, &next)) {
-      flush();
-      h = std::move(next);
-      units_row = h.kind == CsvKind::kRaw;
-      continue;
-    }
-    switch (h.kind) {
-      case CsvKind::kRaw: {
-        if (!block.CheckWidth(h, f, h.names.size(), row.line)) continue;
-        if (units_row) {
-          units_row = false;
-          bool has_units = f[h.id].empty();
-          raw_metrics.assign(h.names.size(), PreparedMetric());
-          for (int i : h.metrics) {
-            const UnitScale& u = block.Unit(has_units ? f[i] : std::string_view());
-            rec.Prepare(h.names[i], u.base, u.exp10, &raw_metrics[i]);
-          }
-          if (has_units) continue;
-        }
-        rec.Clear();
-        block.Identity(h, f, row.line, &rec);
-        for (int i : h.metrics) {
-          const PreparedMetric& m = raw_metrics[i];
-          rec.AddPrepared(m, ParseValue(f[i], m.exp10));
-        }
-        RawLaunchShape(h, f, &rec);
-        sink.Emit(rec);
-        break;
-      }
-      case CsvKind::kDetails: {
-        if (!block.CheckWidth(h, f, MaxIndex({h.value, h.metric, h.section}) + 1, row.line)) continue;
-        std::string_view id = f[h.id];
-        if (open && id != rec.id) flush();
-        if (!open) {
-          rec.Clear();
-          block.Identity(h, f, row.line, &rec);
-          open = true;
-          row_pos = 0;
-        }
-        std::string_view name = f[h.metric];
-        if (name.empty()) {
-          std::string_view rule = Field(f, h.rule_name);
-          if (rule.empty() && Field(f, h.rule_text).empty()) continue;
-          Rule r;
-          r.section.assign(f[h.section]);
-          r.name.assign(rule);
-          r.type.assign(Field(f, h.rule_type));
-          r.text.assign(Field(f, h.rule_text));
-          r.speedup_type.assign(Field(f, h.speedup_type));
-          double s;
-          if (ParseNumber(Trim(Field(f, h.speedup)), 0, &s)) r.speedup = s;
-          rec.rules.push_back(std::move(r));
-          continue;
-        }
-        const PreparedMetric& m = block.RowMetric(row_pos++, f[h.section], name, Field(f, h.unit),
-                                                  Field(f, h.body_label), &rec);
-        rec.AddPrepared(m, ParseValue(f[h.value], m.exp10));
-        break;
-      }
-      case CsvKind::kSummary: {
-        if (!block.CheckWidth(h, f, MaxIndex({h.avg, h.metric}) + 1, row.line)) continue;
-        std::string key;
-        for (int i : {h.pid, h.kernel, h.block, h.grid, h.device}) {
-          key += Field(f, i);
-          key += '\x1f';
-        }
-        if (open && key != group) flush();
-        if (!open) {
-          rec.Clear();
-          rec.is_summary = true;
-          block.Identity(h, f, row.line, &rec);
-          rec.invocations.assign(Field(f, h.invocations));
-          // --print-summary prints block and grid sizes as totals, not triples.
-          for (auto [col, name] : {std::pair{h.block, "launch__block_size"}, {h.grid, "launch__grid_size"}}) {
-            std::string_view s = Trim(Field(f, col));
-            if (!s.empty() && s.front() != '(') rec.AddMetric(name, ParseValue(s), "");
-          }
-          group = std::move(key);
-          open = true;
-        }
-        const UnitScale& u = block.Unit(Field(f, h.unit));
-        std::string_view mkey = block.MetricKey(Field(f, h.section), f[h.metric], "");
-        rec.AddSummaryMetric(mkey, ParseValue(f[h.min], u.exp10), ParseValue(f[h.max], u.exp10),
-                             ParseValue(f[h.avg], u.exp10), u.base);
-        break;
-      }
-      case CsvKind::kNone:
-        break;
-    }
+    parser.Row(row.fields, row.line);
   }
-  flush();
+  parser.Finish();
 }
 
 }  // namespace kc::ncu

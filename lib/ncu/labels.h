@@ -2,6 +2,7 @@
 // Nsight Compute details-page labels ("DRAM Throughput" in section "GPU Speed Of Light
 // Throughput") mapped back to ncu metric names, from a table generated out of ncu's section files.
 
+#include <cstdint>
 #include <functional>
 #include <span>
 #include <string_view>
@@ -24,5 +25,30 @@ std::span<const std::string_view> LabelCandidates(std::string_view section, std:
 /// name, as a view into `label`. Empty view when unmapped. No allocation.
 std::string_view LabelToMetric(std::string_view section, std::string_view label,
                                const std::function<bool(std::string_view)>& known = {});
+
+/// A set of ncu versions of the table: bit i stands for LabelTableVersions()[i].
+using VersionMask = uint64_t;
+
+/// The ncu versions the table knows (major.minor: "2019", "2020.2", ..., "2026.2"), oldest first;
+/// index i is bit i of a VersionMask. "2019" stands for the 2019.x releases (.nsight-cuprof-report).
+std::span<const std::string_view> LabelTableVersions();
+
+/// Versions whose section files give (section, label) any metric; 0 when the pair is not in the
+/// table. A version between two that give it counts too when none of the sources of that version
+/// had the section at all (ncu reports embed only the sections they were collected with), so the
+/// versions of a label form runs, and the AND over the labels of one report narrows down the ncu
+/// version that wrote it.
+VersionMask LabelVersions(std::string_view section, std::string_view label);
+
+/// The metric for (section, label) in the newest version within `versions`: of the candidates that
+/// belong to some version of `versions`, a `known` one (see LabelToMetric) if any, newest version
+/// first; else one of the newest such version, preferring the one its section file names as the
+/// entry's Name over an Options variant (the name used on other GPU architectures: "SOL FB" is
+/// fbpa__sol_pct in 2019 sections, with gpu__dram_throughput... for newer GPUs), then table order.
+/// When no candidate belongs to `versions` (or versions == 0), the same as
+/// LabelToMetric(section, label, known).
+std::string_view LabelToMetricIn(std::string_view section, std::string_view label,
+                                 VersionMask versions,
+                                 const std::function<bool(std::string_view)>& known = {});
 
 }  // namespace kc::ncu

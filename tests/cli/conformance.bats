@@ -1,0 +1,214 @@
+#!/usr/bin/env bats
+# The command line every kcensus tool shares (STYLE.md "CLI, the same in every tool"), checked
+# for each tool in KC_TOOLS. A new tool needs one entry in each of the input tables below:
+# a small valid input, a big valid input (output larger than a pipe buffer), and an input that
+# is malformed on line 2.
+bats_require_minimum_version 1.5.0
+
+setup() {
+  bats_load_library bats-support
+  bats_load_library bats-assert
+  : "${KC_BIN:?set KC_BIN to the bin directory of the build}"
+  : "${KC_TOOLS:?set KC_TOOLS to the tool names, separated by ';'}"
+  IFS=';' read -ra TOOLS <<<"$KC_TOOLS"
+  [ "${#TOOLS[@]}" -gt 0 ]
+  cd "$BATS_TEST_TMPDIR"
+}
+
+NCU_HEADER='"ID","Process ID","Process Name","Host Name","Kernel Name","Context","Stream","Block Size","Grid Size","Device","CC","Section Name","Metric Name","Metric Unit","Metric Value","Rule Name","Rule Type","Rule Description","Estimated Speedup Type","Estimated Speedup"'
+
+# ncu_row ID KERNEL SECTION LABEL UNIT VALUE: one details-page metric row (trailing comma as ncu).
+ncu_row() {
+  printf '"%s","4242","python3","host","%s","1","7","(256, 1, 1)","(80, 1, 1)","0","8.6","%s","%s","%s","%s",\n' \
+    "$1" "$2" "$3" "$4" "$5" "$6"
+}
+
+# valid_input TOOL FILE: a small input the tool converts without error.
+valid_input() {
+  case $1 in
+    ncu2jsonl)
+      {
+        echo "$NCU_HEADER"
+        ncu_row 0 "vector_add(float const*, float*, int)" "GPU Speed Of Light Throughput" "Duration" "usecond" "3.58"
+        ncu_row 0 "vector_add(float const*, float*, int)" "GPU Speed Of Light Throughput" "DRAM Throughput" "%" "71.20"
+        ncu_row 1 "void reduce<256>(float*)" "GPU Speed Of Light Throughput" "Duration" "nsecond" "1,968"
+      } >"$2"
+      ;;
+    *) fail "conformance.bats: no valid input for tool '$1': add one to valid_input()" ;;
+  esac
+}
+
+# big_input TOOL FILE: a valid input whose output is several MB.
+big_input() {
+  case $1 in
+    ncu2jsonl)
+      {
+        echo "$NCU_HEADER"
+        awk 'BEGIN {
+          for (i = 0; i < 4000; i++) {
+            p = "\"" i "\",\"4242\",\"python3\",\"host\",\"gemm_kernel_" i "\",\"1\",\"7\",\"(256, 1, 1)\",\"(80, 1, 1)\",\"0\",\"8.6\",\"GPU Speed Of Light Throughput\","
+            print p "\"Duration\",\"usecond\",\"12.5\","
+            print p "\"Elapsed Cycles\",\"cycle\",\"18,204\","
+          }
+        }'
+      } >"$2"
+      ;;
+    *) fail "conformance.bats: no big input for tool '$1': add one to big_input()" ;;
+  esac
+}
+
+# malformed_input TOOL FILE: an input whose line 2 is bad data (exit 1, `TOOL: <stdin>:2:`).
+malformed_input() {
+  case $1 in
+    ncu2jsonl)
+      # a valid header, then a row with more fields than the header
+      {
+        echo "$NCU_HEADER"
+        echo '"0","4242","python3","host","k","1","7","(1, 1, 1)","(1, 1, 1)","0","8.6","S","Duration","nsecond","5","","","","","","extra","fields"'
+      } >"$2"
+      ;;
+    *) fail "conformance.bats: no malformed input for tool '$1': add one to malformed_input()" ;;
+  esac
+}
+
+# The provenance field names the input; blank it so a file and stdin compare equal.
+strip_src() { sed -e 's/"src_file":"[^"]*"/"src_file":"-"/g'; }
+
+@test "--help prints usage on stdout and exits 0" {
+  for t in "${TOOLS[@]}"; do
+    run -0 --separate-stderr "$KC_BIN/$t" --help
+    assert_line --index 0 "Usage: $t [options] [FILE...]"
+    [ -z "$stderr" ] || fail "$t --help wrote to stderr: $stderr"
+    run -0 --separate-stderr "$KC_BIN/$t" -h
+    assert_line --index 0 "Usage: $t [options] [FILE...]"
+  done
+}
+
+@test "--version prints TOOL <version> (schema N)" {
+  for t in "${TOOLS[@]}"; do
+    run -0 --separate-stderr "$KC_BIN/$t" --version
+    assert_output --regexp "^$t [0-9]+\.[0-9]+\.[0-9]+[^ ]* \(schema 1\)$"
+    [ -z "$stderr" ] || fail "$t --version wrote to stderr: $stderr"
+  done
+}
+
+@test "an unknown flag is a usage error: exit 2, TOOL: on stderr, nothing on stdout" {
+  for t in "${TOOLS[@]}"; do
+    run -2 --separate-stderr "$KC_BIN/$t" --no-such-flag
+    [ -z "$output" ] || fail "$t wrote to stdout on a usage error: $output"
+    [[ "$stderr" == "$t: "* ]] || fail "$t: stderr does not start with '$t: ': $stderr"
+    [[ "$stderr" == *"no-such-flag"* ]] || fail "$t: the message does not name the flag: $stderr"
+  done
+}
+
+@test "'-' and no FILE read stdin, with the same output as the file argument" {
+  for t in "${TOOLS[@]}"; do
+    valid_input "$t" in.txt
+    run -0 --separate-stderr "$KC_BIN/$t" in.txt
+    [ -n "$output" ] || fail "$t: no output for the valid input"
+    file_out=$(strip_src <<<"$output")
+    run -0 --separate-stderr "$KC_BIN/$t" - <in.txt
+    dash_out=$output
+    run -0 --separate-stderr "$KC_BIN/$t" <in.txt
+    [ "$output" = "$dash_out" ] || fail "$t: '-' and no FILE differ"
+    [ "$(strip_src <<<"$dash_out")" = "$file_out" ] || fail "$t: stdin and FILE outputs differ"
+  done
+}
+
+@test "empty input gives empty output and exit 0" {
+  for t in "${TOOLS[@]}"; do
+    run -0 --separate-stderr "$KC_BIN/$t" </dev/null
+    [ -z "$output" ] || fail "$t: output for empty input: $output"
+    [ -z "$stderr" ] || fail "$t: stderr for empty input: $stderr"
+    : >empty.txt
+    run -0 --separate-stderr "$KC_BIN/$t" empty.txt
+    [ -z "$output" ] || fail "$t: output for an empty file: $output"
+  done
+}
+
+@test "-o FILE writes the output to FILE and nothing to stdout" {
+  for t in "${TOOLS[@]}"; do
+    valid_input "$t" in.txt
+    run -0 --separate-stderr "$KC_BIN/$t" in.txt
+    expected=$output
+    rm -f out.jsonl
+    run -0 --separate-stderr "$KC_BIN/$t" -o out.jsonl in.txt
+    [ -z "$output" ] || fail "$t -o: stdout is not empty: $output"
+    [ -f out.jsonl ] || fail "$t -o: out.jsonl was not written"
+    [ "$(cat out.jsonl)" = "$expected" ] || fail "$t -o: file content differs from stdout output"
+  done
+}
+
+@test "-o into a directory that does not exist is a system error (exit 2)" {
+  for t in "${TOOLS[@]}"; do
+    valid_input "$t" in.txt
+    run -2 --separate-stderr "$KC_BIN/$t" -o no/such/dir/out.jsonl in.txt
+    [[ "$stderr" == "$t: "*"no/such/dir/out.jsonl"* ]] || fail "$t: unexpected message: $stderr"
+  done
+}
+
+@test "a FILE that does not exist is a system error: exit 2, TOOL: message naming it" {
+  for t in "${TOOLS[@]}"; do
+    run -2 --separate-stderr "$KC_BIN/$t" does-not-exist.txt
+    [ -z "$output" ] || fail "$t wrote to stdout: $output"
+    [[ "$stderr" == "$t: "*"does-not-exist.txt"* ]] || fail "$t: unexpected message: $stderr"
+  done
+}
+
+@test "malformed data on line 2 of stdin: exit 1 and TOOL: <stdin>:2:" {
+  for t in "${TOOLS[@]}"; do
+    malformed_input "$t" bad.txt
+    run -1 --separate-stderr "$KC_BIN/$t" <bad.txt
+    [[ "$stderr" == *"$t: <stdin>:2: "* ]] || fail "$t: stderr lacks '$t: <stdin>:2: ': $stderr"
+    run -1 --separate-stderr "$KC_BIN/$t" bad.txt
+    [[ "$stderr" == *"$t: bad.txt:2: "* ]] || fail "$t: stderr lacks '$t: bad.txt:2: ': $stderr"
+  done
+}
+
+@test "diagnostics are lower case without a final period" {
+  for t in "${TOOLS[@]}"; do
+    malformed_input "$t" bad.txt
+    run -1 --separate-stderr "$KC_BIN/$t" bad.txt
+    msg=${stderr#*bad.txt:2: }
+    [[ "$msg" != [A-Z]* ]] || fail "$t: message starts upper case: $msg"
+    [[ "$msg" != *. ]] || fail "$t: message ends with a period: $msg"
+  done
+}
+
+@test "output is deterministic: two runs are byte-identical" {
+  for t in "${TOOLS[@]}"; do
+    big_input "$t" big.txt
+    "$KC_BIN/$t" big.txt >a.out
+    "$KC_BIN/$t" big.txt >b.out
+    cmp a.out b.out || fail "$t: two runs differ"
+  done
+}
+
+@test "a closed stdout (| head -c1) ends quietly: exit 0, nothing on stderr" {
+  for t in "${TOOLS[@]}"; do
+    big_input "$t" big.txt
+    run -0 bash -c 'set -o pipefail; "$1" big.txt 2>err.txt | head -c1 >/dev/null' _ "$KC_BIN/$t"
+    [ ! -s err.txt ] || fail "$t wrote to stderr after stdout closed: $(cat err.txt)"
+  done
+}
+
+@test "SIGINT ends the tool with exit 130" {
+  for t in "${TOOLS[@]}"; do
+    # The tool waits on a stdin that stays open; python sends SIGINT once it has started.
+    run python3 -c '
+import signal, subprocess, sys, time
+p = subprocess.Popen([sys.argv[1]], stdin=subprocess.PIPE, stdout=subprocess.DEVNULL)
+time.sleep(0.5)
+p.send_signal(signal.SIGINT)
+try:
+    print(p.wait(timeout=10))
+except subprocess.TimeoutExpired:
+    p.kill()
+    print("timeout")
+' "$KC_BIN/$t"
+    if [ "$output" = "-2" ]; then
+      skip "$t was killed by SIGINT before its handler was installed (slow start)"
+    fi
+    [ "$output" = 130 ] || fail "$t: exit status after SIGINT: $output"
+  done
+}

@@ -1,0 +1,28 @@
+#pragma once
+// Feeds fuzz data to code that reads an Input (a file descriptor) through an in-memory file.
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include <cstddef>
+#include <cstdint>
+
+namespace kc::fuzz {
+
+/// An anonymous in-memory file holding `data`, positioned at its start; -1 on failure.
+inline int MemFile(const uint8_t* data, size_t size) {
+  int fd = memfd_create("fuzz", 0);
+  if (fd < 0) return -1;
+  size_t off = 0;
+  while (off < size) {
+    ssize_t w = write(fd, data + off, size - off);
+    if (w <= 0) {
+      close(fd);
+      return -1;
+    }
+    off += static_cast<size_t>(w);
+  }
+  lseek(fd, 0, SEEK_SET);
+  return fd;
+}
+
+}  // namespace kc::fuzz

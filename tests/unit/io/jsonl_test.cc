@@ -1,0 +1,116 @@
+// JsonlReader: records, blank lines, line numbers, and the errors for bad JSON, non-objects and
+// newer schema versions.
+#include "io/jsonl.h"
+
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "schema/schema.h"
+
+namespace kc {
+namespace {
+
+class TempFile {
+ public:
+  explicit TempFile(const std::string& data) {
+    char tmpl[] = "/tmp/kc_jsonl_test_XXXXXX";
+    int fd = mkstemp(tmpl);
+    EXPECT_GE(fd, 0);
+    path_ = tmpl;
+    EXPECT_EQ(write(fd, data.data(), data.size()), static_cast<ssize_t>(data.size()));
+    close(fd);
+  }
+  ~TempFile() { std::remove(path_.c_str()); }
+  const std::string& path() const { return path_; }
+
+ private:
+  std::string path_;
+};
+
+struct Event {
+  JsonlReader::Status status;
+  uint64_t line;
+  std::string text;  // raw record, or the error
+  bool operator==(const Event&) const = default;
+};
+
+std::vector<Event> ReadAll(const std::string& data) {
+  TempFile f(data);
+  Input in(f.path());
+  JsonlReader r(in);
+  std::vector<Event> out;
+  for (;;) {
+    simdjson::dom::object obj;
+    std::string_view raw;
+    auto st = r.Next(&obj, &raw);
+    if (st == JsonlReader::kEnd) break;
+    out.push_back({st, r.line(), st == JsonlReader::kRecord ? std::string(raw) : r.error()});
+    if (out.size() > 100) break;
+  }
+  return out;
+}
+
+TEST(JsonlReader, RecordsAndLineNumbers) {
+  auto ev = ReadAll("{\"type\":\"a\",\"schema_version\":1}\n\n   \n{\"x\":[1,2]}\r\n{}");
+  ASSERT_EQ(ev.size(), 3u);
+  EXPECT_EQ(ev[0], (Event{JsonlReader::kRecord, 1, "{\"type\":\"a\",\"schema_version\":1}"}));
+  EXPECT_EQ(ev[1], (Event{JsonlReader::kRecord, 4, "{\"x\":[1,2]}"}));
+  EXPECT_EQ(ev[2], (Event{JsonlReader::kRecord, 5, "{}"}));
+}
+
+TEST(JsonlReader, ObjectFieldsAreReadable) {
+  TempFile f("{\"type\":\"ncu_kernel\",\"metrics\":{\"gpu__time_duration.sum\":29380}}\n");
+  Input in(f.path());
+  JsonlReader r(in);
+  simdjson::dom::object obj;
+  std::string_view raw;
+  ASSERT_EQ(r.Next(&obj, &raw), JsonlReader::kRecord);
+  std::string_view type;
+  ASSERT_FALSE(obj["type"].get_string().get(type));
+  EXPECT_EQ(type, "ncu_kernel");
+  double d = 0;
+  ASSERT_FALSE(obj["metrics"]["gpu__time_duration.sum"].get_double().get(d));
+  EXPECT_EQ(d, 29380);
+}
+
+TEST(JsonlReader, Errors) {
+  struct C {
+    std::string line;
+    std::string error;
+  } cases[] = {
+      {"{\"a\":", "invalid JSON: "},
+      {"not json", "invalid JSON: "},
+      {"[1,2]", "record is not a JSON object"},
+      {"\"s\"", "record is not a JSON object"},
+      {"{\"schema_version\":" + std::to_string(kSchemaVersion + 1) + "}",
+       "schema_version " + std::to_string(kSchemaVersion + 1) + " is newer than this build reads (" +
+           std::to_string(kSchemaVersion) + "); upgrade kcensus"},
+  };
+  for (const C& c : cases) {
+    auto ev = ReadAll("{}\n" + c.line + "\n");
+    ASSERT_EQ(ev.size(), 2u) << c.line;
+    EXPECT_EQ(ev[1].status, JsonlReader::kError) << c.line;
+    EXPECT_EQ(ev[1].line, 2u) << c.line;
+    EXPECT_EQ(ev[1].text.substr(0, c.error.size()), c.error) << c.line;
+  }
+}
+
+TEST(JsonlReader, GoesOnAfterAnError) {
+  auto ev = ReadAll("{\n{\"ok\":1}\n");
+  ASSERT_EQ(ev.size(), 2u);
+  EXPECT_EQ(ev[0].status, JsonlReader::kError);
+  EXPECT_EQ(ev[1], (Event{JsonlReader::kRecord, 2, "{\"ok\":1}"}));
+}
+
+TEST(JsonlReader, CurrentSchemaVersionIsAccepted) {
+  auto ev = ReadAll("{\"schema_version\":" + std::to_string(kSchemaVersion) + "}\n");
+  ASSERT_EQ(ev.size(), 1u);
+  EXPECT_EQ(ev[0].status, JsonlReader::kRecord);
+}
+
+}  // namespace
+}  // namespace kc
