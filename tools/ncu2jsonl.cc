@@ -1,7 +1,7 @@
 // ncu2jsonl: Nsight Compute output (CSV of any page, text logs, .ncu-rep) to ncu_kernel records.
 #include "cli/cli.h"
 #include "ncu/convert.h"
-#include "schema/run_meta.h"
+#include "cli/run_options.h"
 
 int main(int argc, char** argv) {
   kc::ToolSpec spec;
@@ -17,18 +17,11 @@ int main(int argc, char** argv) {
   spec.add_options = [](kc::po::options_description& o) {
     o.add_options()
         ("ncu", kc::po::value<std::string>()->value_name("PATH")->default_value("ncu"),
-         "ncu binary used to import .ncu-rep reports")
-        ("manifest", kc::po::value<std::string>()->value_name("FILE"),
-         "run manifest (JSON object) copied into `run` on every record")
-        ("tag", kc::po::value<std::vector<std::string>>()->value_name("KEY=VALUE")->composing(),
-         "add KEY=VALUE to `run` (repeatable)");
+         "ncu binary used to import .ncu-rep reports");
+    kc::AddRunOptions(o);
   };
   spec.run = [](kc::ToolContext& ctx) {
-    kc::RunMeta run;
-    if (ctx.vm.count("manifest")) run.LoadManifest(ctx.vm["manifest"].as<std::string>());
-    if (ctx.vm.count("tag"))
-      for (const auto& t : ctx.vm["tag"].as<std::vector<std::string>>()) run.AddTag(t);
-    kc::ncu::Converter conv(ctx, {ctx.vm["ncu"].as<std::string>(), run.empty() ? "" : run.Json()});
+    kc::ncu::Converter conv(ctx, {ctx.vm["ncu"].as<std::string>(), kc::RunJsonFromOptions(ctx.vm)});
     for (const auto& path : ctx.inputs) {
       if (ctx.diag.stopped()) break;
       conv.ConvertPath(path);

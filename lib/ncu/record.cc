@@ -3,6 +3,7 @@
 #include <charconv>
 
 #include "io/json_writer.h"
+#include "schema/record_head.h"
 #include "schema/schema.h"
 
 namespace kc::ncu {
@@ -135,19 +136,7 @@ void Str(JsonWriter& w, std::string_view key, const std::string& v) {
 
 bool KernelRecord::AppendJson(std::string* out, std::string_view run_json) const {
   JsonWriter w(out);
-  w.BeginObject();
-  w.Key("type");
-  w.String(is_summary ? kTypeNcuKernelSummary : kTypeNcuKernel);
-  w.Key("schema_version");
-  w.Int(kSchemaVersion);
-  w.Key("src_file");
-  w.String(src_file);
-  w.Key("src_line");
-  w.Uint(src_line);
-  if (!run_json.empty()) {
-    w.Key("run");
-    w.Raw(run_json);
-  }
+  BeginRecord(w, is_summary ? kTypeNcuKernelSummary : kTypeNcuKernel, src_file, src_line, run_json);
   if (!is_summary) Str(w, "id", id);
   Str(w, "process_id", process_id);
   Str(w, "process", process);

@@ -1,0 +1,128 @@
+#include "nsys/record.h"
+
+#include "io/json_writer.h"
+#include "schema/record_head.h"
+
+namespace kc::nsys {
+namespace {
+
+template <typename T>
+void Opt(JsonWriter& w, std::string_view key, const std::optional<T>& v) {
+  w.Key(key);
+  if (!v) {
+    w.Null();
+  } else if constexpr (std::is_same_v<T, double>) {
+    w.Number(*v);
+  } else {
+    w.Int(*v);
+  }
+}
+
+void Str(JsonWriter& w, std::string_view key, const std::string& v) {
+  w.Key(key);
+  if (v.empty()) {
+    w.Null();
+  } else {
+    w.String(v);
+  }
+}
+
+void ShapeField(JsonWriter& w, std::string_view key, const Shape& s) {
+  w.Key(key);
+  if (!s) {
+    w.Null();
+    return;
+  }
+  w.BeginArray();
+  for (int64_t v : *s) w.Int(v);
+  w.EndArray();
+}
+
+bool End(JsonWriter& w) {
+  w.EndObject();
+  w.Newline();
+  return w.replaced() == 0;
+}
+
+}  // namespace
+
+bool AppendJson(std::string* out, const KernelSummary& r, std::string_view run_json) {
+  JsonWriter w(out);
+  BeginRecord(w, "nsys_kernel_summary", r.src.file, r.src.line, run_json);
+  Str(w, "kernel", r.kernel);
+  if (r.name_truncated) {
+    w.Key("name_truncated");
+    w.Bool(true);
+  }
+  Opt(w, "time_pct", r.time_pct);
+  Opt(w, "total_ns", r.total_ns);
+  Opt(w, "instances", r.instances);
+  Opt(w, "avg_ns", r.avg_ns);
+  Opt(w, "med_ns", r.med_ns);
+  Opt(w, "min_ns", r.min_ns);
+  Opt(w, "max_ns", r.max_ns);
+  Opt(w, "stddev_ns", r.stddev_ns);
+  ShapeField(w, "grid", r.grid);
+  ShapeField(w, "block", r.block);
+  if (!r.nvtx_range.empty()) {
+    w.Key("nvtx");
+    w.BeginArray();
+    w.String(r.nvtx_range);
+    w.EndArray();
+    Str(w, "nvtx_style", r.nvtx_style);
+    Str(w, "pid", r.pid);
+    Str(w, "tid", r.tid);
+    Opt(w, "nvtx_instances", r.nvtx_instances);
+  }
+  return End(w);
+}
+
+bool AppendJson(std::string* out, const KernelLaunch& r, std::string_view run_json) {
+  JsonWriter w(out);
+  BeginRecord(w, "nsys_kernel_launch", r.src.file, r.src.line, run_json);
+  Str(w, "kernel", r.kernel);
+  Str(w, "kernel_mangled", r.kernel_mangled);
+  Str(w, "kernel_short", r.kernel_short);
+  Opt(w, "start_ns", r.start_ns);
+  Opt(w, "end_ns", r.end_ns);
+  Opt(w, "duration_ns", r.duration_ns);
+  Str(w, "device", r.device);
+  if (!r.device_name.empty()) Str(w, "device_name", r.device_name);
+  if (!r.cc.empty()) Str(w, "cc", r.cc);
+  Str(w, "context", r.context);
+  Str(w, "stream", r.stream);
+  Str(w, "correlation_id", r.correlation_id);
+  ShapeField(w, "grid", r.grid);
+  ShapeField(w, "block", r.block);
+  Opt(w, "registers_per_thread", r.registers_per_thread);
+  Opt(w, "static_smem_bytes", r.static_smem_bytes);
+  Opt(w, "dynamic_smem_bytes", r.dynamic_smem_bytes);
+  Opt(w, "local_mem_per_thread_bytes", r.local_mem_per_thread_bytes);
+  w.Key("nvtx");
+  if (!r.has_nvtx) {
+    w.Null();
+  } else {
+    w.BeginArray();
+    for (const auto& n : r.nvtx) w.String(n);
+    w.EndArray();
+  }
+  Str(w, "pid", r.pid);
+  return End(w);
+}
+
+bool AppendJson(std::string* out, const MemOp& r, std::string_view run_json) {
+  JsonWriter w(out);
+  BeginRecord(w, "nsys_memop", r.src.file, r.src.line, run_json);
+  Str(w, "kind", r.kind);
+  Opt(w, "start_ns", r.start_ns);
+  Opt(w, "duration_ns", r.duration_ns);
+  Opt(w, "bytes", r.bytes);
+  Str(w, "device", r.device);
+  Str(w, "context", r.context);
+  Str(w, "stream", r.stream);
+  Str(w, "correlation_id", r.correlation_id);
+  Str(w, "pid", r.pid);
+  return End(w);
+}
+
+}  // namespace kc::nsys
