@@ -99,7 +99,11 @@ bool CsvReader::Next(CsvRow* row) {
           break;
         }
         if (need_more) break;
-        // Text after the closing quote up to the separator is kept (lenient, as spreadsheets do).
+        if (p < e && *p == ',') {  // the common case: the next field follows
+          ++p;
+          continue;
+        }
+        // Text after the closing quote up to the separator is skipped (lenient, as spreadsheets are).
         while (p < e && *p != ',' && *p != '\n' && *p != '\r') ++p;
       } else {
         const char* f = p;

@@ -5,8 +5,38 @@
 
 #include <charconv>
 #include <cmath>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace kc {
+namespace {
+
+// Index of the first byte of s[i..] that JSON needs to look at (control, quote, backslash,
+// non-ASCII), or s.size(). Sixteen bytes at a time where SSE2 exists.
+size_t SkipPlain(std::string_view s, size_t i) {
+#if defined(__SSE2__)
+  const __m128i quote = _mm_set1_epi8('"'), bslash = _mm_set1_epi8('\\');
+  const __m128i ctl = _mm_set1_epi8(0x1F);
+  while (i + 16 <= s.size()) {
+    __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(s.data() + i));
+    // bytes <= 0x1F or >= 0x80: signed compare v < 0x20 catches both (0x80.. are negative)
+    __m128i special = _mm_or_si128(_mm_cmplt_epi8(v, _mm_add_epi8(ctl, _mm_set1_epi8(1))),
+                                   _mm_or_si128(_mm_cmpeq_epi8(v, quote), _mm_cmpeq_epi8(v, bslash)));
+    int mask = _mm_movemask_epi8(special);
+    if (mask) return i + __builtin_ctz(static_cast<unsigned>(mask));
+    i += 16;
+  }
+#endif
+  while (i < s.size()) {
+    unsigned char ch = static_cast<unsigned char>(s[i]);
+    if (ch < 0x20 || ch == '"' || ch == '\\' || ch >= 0x80) break;
+    ++i;
+  }
+  return i;
+}
+
+}  // namespace
 
 size_t Utf8SequenceLength(std::string_view s) {
   auto c = [&](size_t i) { return static_cast<unsigned char>(s[i]); };
@@ -34,12 +64,8 @@ bool AppendJsonString(std::string* out, std::string_view s) {
   bool ok = true;
   *out += '"';
   size_t run = 0;
-  for (size_t i = 0; i < s.size();) {
+  for (size_t i = SkipPlain(s, 0); i < s.size(); i = SkipPlain(s, i)) {
     unsigned char ch = static_cast<unsigned char>(s[i]);
-    if (ch >= 0x20 && ch != '"' && ch != '\\' && ch < 0x80) {
-      ++i;
-      continue;
-    }
     out->append(s.data() + run, i - run);
     if (ch >= 0x80) {
       size_t n = Utf8SequenceLength(s.substr(i));
@@ -75,6 +101,16 @@ bool AppendJsonString(std::string* out, std::string_view s) {
 void AppendNumber(std::string* out, double v) {
   char buf[32];
   if (v == 0) v = 0;  // no "-0"
+  // An integral value below 2^53 whose last digit is not 0 has no shorter form than its
+  // digits, which are much cheaper to format as an integer; the rest takes the general path.
+  if (v > -9007199254740992.0 && v < 9007199254740992.0) {
+    int64_t n = static_cast<int64_t>(v);
+    if (static_cast<double>(n) == v && (n % 10 != 0 || n == 0)) {
+      auto r = std::to_chars(buf, buf + sizeof buf, n);
+      out->append(buf, r.ptr);
+      return;
+    }
+  }
   auto r = std::to_chars(buf, buf + sizeof buf, v);
   out->append(buf, r.ptr);
 }

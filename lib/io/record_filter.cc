@@ -1,0 +1,82 @@
+// Adding fields to a record does not re-serialise it: the text of the record is copied up to its
+// closing brace and the new members are appended, so unknown fields pass through byte for byte.
+// Only when the record already has one of the keys being added (a second run of the same tool)
+// is the object rebuilt member by member, without those keys.
+#include "io/record_filter.h"
+
+#include "io/input.h"
+#include "io/jsonl.h"
+#include "io/json_writer.h"
+
+namespace kc {
+
+void RunRecordFilter(ToolContext& ctx, const RecordFn& fn) {
+  for (const auto& path : ctx.inputs) {
+    if (ctx.diag.stopped()) return;
+    Input in(path);
+    JsonlReader reader(in);
+    simdjson::dom::object obj;
+    std::string_view raw;
+    for (;;) {
+      JsonlReader::Status st = reader.Next(&obj, &raw);
+      if (st == JsonlReader::kEnd) break;
+      ++ctx.read;
+      Location at{in.name(), reader.line()};
+      if (st == JsonlReader::kError) {
+        ++ctx.rejected;
+        if (!ctx.diag.Error(at, reader.error())) return;
+        continue;
+      }
+      if (fn(obj, raw, at, &ctx.out.buffer())) {
+        ++ctx.written;
+        ctx.out.MaybeFlush();
+      } else {
+        ++ctx.rejected;
+        if (ctx.diag.stopped()) return;
+      }
+    }
+  }
+}
+
+void AppendWithMembers(std::string* out, simdjson::dom::object obj, std::string_view raw,
+                       std::span<const std::string_view> replaced, std::string_view extra) {
+  bool clash = false;
+  for (std::string_view k : replaced) {
+    if (obj[k].error() == simdjson::SUCCESS) {
+      clash = true;
+      break;
+    }
+  }
+  if (!clash) {
+    size_t close = raw.rfind('}');
+    std::string_view body = raw.substr(0, close);
+    out->append(body);
+    if (!extra.empty()) {
+      // An empty object is "{" plus spaces: no comma before the first member.
+      size_t last = body.find_last_not_of(" \t\r");
+      if (last != std::string_view::npos && body[last] != '{') *out += ',';
+      out->append(extra);
+    }
+    *out += "}\n";
+    return;
+  }
+  *out += '{';
+  bool first = true;
+  for (auto field : obj) {
+    bool drop = false;
+    for (std::string_view k : replaced) drop |= field.key == k;
+    if (drop) continue;
+    if (!first) *out += ',';
+    first = false;
+    AppendJsonString(out, field.key);
+    *out += ':';
+    *out += simdjson::minify(field.value);
+  }
+  if (!extra.empty()) {
+    if (!first) *out += ',';
+    out->append(extra);
+  }
+  *out += "}\n";
+}
+
+}  // namespace kc

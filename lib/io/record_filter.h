@@ -1,0 +1,31 @@
+#pragma once
+// The loop shared by the tools that read JSON-lines records and write them back with fields
+// added (knorm, kclassify): read each input, hand every record to the tool, report bad lines as
+// `tool: file:line: message`, keep the counters of the --keep-going summary line.
+#include <simdjson.h>
+
+#include <functional>
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "cli/cli.h"
+
+namespace kc {
+
+/// Called once per record with the parsed object and its text. Appends the output line(s) to
+/// `out` and returns true, or reports through `diag` and returns false to reject the record.
+using RecordFn = std::function<bool(simdjson::dom::object obj, std::string_view raw,
+                                    const Location& at, std::string* out)>;
+
+/// Runs `fn` over every record of ctx.inputs, writing to ctx.out. Throws SystemError when an
+/// input cannot be opened.
+void RunRecordFilter(ToolContext& ctx, const RecordFn& fn);
+
+/// Appends `raw` (a JSON object) with the members of `extra` (text `"k":v,"k2":v2`, may be
+/// empty) added at its end, as one line. Members of `raw` whose key is in `replaced` are left
+/// out first, so running a tool twice gives the same record, not duplicate keys.
+void AppendWithMembers(std::string* out, simdjson::dom::object obj, std::string_view raw,
+                       std::span<const std::string_view> replaced, std::string_view extra);
+
+}  // namespace kc
