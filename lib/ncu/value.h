@@ -4,6 +4,8 @@
 #include <string>
 #include <string_view>
 
+#include "io/number.h"
+
 namespace kc::ncu {
 
 struct Value {
@@ -17,13 +19,11 @@ struct Value {
 /// exactly 29380 nsecond). Empty, "n/a", "nan", "inf" and "(!) ..." markers give kNull.
 Value ParseValue(std::string_view s, int exp10 = 0);
 
-/// Parses a plain decimal number with optional thousands separators; false when `s` is not one.
-bool ParseNumber(std::string_view s, int exp10, double* out);
+using kc::ParseNumber;  // lib/io/number.h
+using kc::Trim;
 
 /// Appends a Value as JSON (number, string or null).
 void AppendValueJson(std::string* out, const Value& v);
 
-/// Trims ASCII spaces and tabs at both ends.
-std::string_view Trim(std::string_view s);
 
 }  // namespace kc::ncu

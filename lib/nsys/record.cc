@@ -64,10 +64,10 @@ bool AppendJson(std::string* out, const KernelSummary& r, std::string_view run_j
   Opt(w, "stddev_ns", r.stddev_ns);
   ShapeField(w, "grid", r.grid);
   ShapeField(w, "block", r.block);
-  if (!r.nvtx_range.empty()) {
+  if (r.nvtx_summary) {
     w.Key("nvtx");
     w.BeginArray();
-    w.String(r.nvtx_range);
+    if (!r.nvtx_range.empty()) w.String(r.nvtx_range);
     w.EndArray();
     Str(w, "nvtx_style", r.nvtx_style);
     Str(w, "pid", r.pid);

@@ -27,7 +27,8 @@ struct KernelSummary {
   bool name_truncated = false;  ///< text tables cut names at 100 characters with "…"
   std::optional<double> time_pct, total_ns, instances, avg_ns, med_ns, min_ns, max_ns, stddev_ns;
   Shape grid, block;  ///< layouts with GridXYZ/BlockXYZ
-  std::string nvtx_range;  ///< nvtx_kern_sum: the range name (as printed)
+  bool nvtx_summary = false;  ///< a row of nvtx_kern_sum: the nvtx fields below are written
+  std::string nvtx_range;  ///< nvtx_kern_sum: the range name (as printed); empty: no range ("None")
   std::string nvtx_style;  ///< nvtx_kern_sum: PushPop / StartEnd
   std::string pid, tid;    ///< nvtx_kern_sum
   std::optional<double> nvtx_instances;  ///< nvtx_kern_sum "NVTX Inst"

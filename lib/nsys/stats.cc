@@ -1,4 +1,857 @@
+// `nsys stats` output is read line by line. Three things can start a report
+// block: a CSV header line (a line with commas whose fields are nsys column
+// names), a text table (a header line followed by a line of dash runs, whose
+// runs give the column extents, counted in characters because names may hold
+// "…"), or, around them, nsys status lines (Processing [...], NOTICE: with
+// indented continuation lines, WARNING:, SKIPPED:, "[6/8] Executing '...' stats
+// report", " ** CUDA GPU Kernel Summary (...):" and 2019.5 "CUDA Kernel
+// Statistics (nanoseconds)" titles). A header is classified by its column names
+// alone (one table for every layout and version): kernel summary
+// (gpukernsum/cuda_gpu_kern_sum, with or without Med/StdDev/GridXYZ/BlockXYZ),
+// NVTX range + kernel summary (nvtxkernsum/nvtx_kern_sum), GPU trace
+// (gputrace/cuda_gpu_trace, whose memcpy/memset rows become nsys_memop
+// records), or one of the reports that are not about kernels. Units come from
+// the column names ("(us)", "(MB)"), else from the unit of the block's other
+// time columns or the 2019.5 section title, else ns; values are scaled
+// decimally. Lines that are none of these are application output or shell
+// prompts: noise.
+//
+// Which reports are errors: a kernel block is converted wherever it appears. A
+// block of another report (cuda_api_sum, cuda_gpu_mem_time_sum, nvtx_sum,
+// osrt_sum, ...) or of an unknown layout is skipped silently when it is part of
+// a multi-report output: when the input also holds a kernel block, a
+// `--stats=true` step line ("[5/8] Executing ..."), a 2019.5 "Generating ...
+// Statistics" line, or a SKIPPED line (the kernel report that had no data).
+// Only an input whose sole content is non-kernel reports is an error, "not a
+// kernel report: <what it is>" at its first header. An input with no report,
+// table or status line at all is an error at its first non-blank line.
 #include "nsys/stats.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "io/csv.h"
+#include "io/number.h"
+
 namespace kc::nsys {
-void ParseStats(Input&, Sink&) {}  // stub: being written
+namespace {
+
+
+enum Role : uint8_t {
+  kOther, // a column nobody reads (Throughput, SrcMemKd, GreenCtx, ...) or an
+          // unknown one
+  kTimePct,
+  kTotal,
+  kInstances,
+  kAvg,
+  kMed,
+  kMin,
+  kMax,
+  kStdDev,
+  kGridXYZ,
+  kBlockXYZ,
+  kName,
+  kRange,
+  kStyle,
+  kPid,
+  kTid,
+  kNvtxInst,
+  kStart,
+  kDuration,
+  kCorrId,
+  kGrdX,
+  kGrdY,
+  kGrdZ,
+  kBlkX,
+  kBlkY,
+  kBlkZ,
+  kRegs,
+  kStcSMem,
+  kDymSMem,
+  kBytes,
+  kDevice,
+  kCtx,
+  kStrm,
+  // columns that only other reports have
+  kApiName,
+  kCalls,
+  kCount,
+  kOperation,
+  kTotalSize,
+  kNvprof,
+  kRoles
+};
+
+struct ColumnName {
+  std::string_view name; // without the "(unit)" suffix
+  Role role;
+  bool known = true; // false: a column of ours we ignore is still an nsys
+                     // column (see Classify)
+};
+
+// Column names of every nsys version seen (2019.5 .. 2024.x), CSV and text
+// alike.
+constexpr ColumnName kColumns[] = {
+    {"Time", kTimePct},
+    {"Total Time", kTotal},
+    {"Instances", kInstances},
+    {"Kern Inst", kInstances},
+    {"Average", kAvg},
+    {"Avg", kAvg},
+    {"Med", kMed},
+    {"Median", kMed},
+    {"Minimum", kMin},
+    {"Min", kMin},
+    {"Maximum", kMax},
+    {"Max", kMax},
+    {"StdDev", kStdDev},
+    {"GridXYZ", kGridXYZ},
+    {"BlockXYZ", kBlockXYZ},
+    {"Name", kName},
+    {"Kernel Name", kName},
+    {"NVTX Range", kRange},
+    {"Range", kRange},
+    {"Style", kStyle},
+    {"PID", kPid},
+    {"TID", kTid},
+    {"NVTX Inst", kNvtxInst},
+    {"Start", kStart},
+    {"Duration", kDuration},
+    {"CorrId", kCorrId},
+    {"GrdX", kGrdX},
+    {"GrdY", kGrdY},
+    {"GrdZ", kGrdZ},
+    {"BlkX", kBlkX},
+    {"BlkY", kBlkY},
+    {"BlkZ", kBlkZ},
+    {"Reg/Trd", kRegs},
+    {"StcSMem", kStcSMem},
+    {"DymSMem", kDymSMem},
+    {"Bytes", kBytes},
+    {"Device", kDevice},
+    {"Ctx", kCtx},
+    {"Strm", kStrm},
+    {"Throughput", kOther},
+    {"SrcMemKd", kOther},
+    {"DstMemKd", kOther},
+    {"GreenCtx", kOther},
+    {"API Name", kApiName},
+    {"Num Calls", kCalls},
+    {"Calls", kCalls},
+    {"Count", kCount},
+    {"Operations", kCount},
+    {"QCount", kCount},
+    {"Operation", kOperation},
+    {"Total", kTotalSize},
+    {"Grid X", kNvprof},
+    {"Correlation_ID", kNvprof},
+    {"Registers Per Thread", kNvprof},
+};
+
+enum class Dim { kNone, kTime, kMem, kPct };
+
+struct Unit {
+  std::string_view name;
+  Dim dim;
+  int exp10;        // to ns or bytes, decimally
+  double mul = 1.0; // binary prefixes
+};
+
+constexpr Unit kUnits[] = {
+    {"ns", Dim::kTime, 0},
+    {"nsec", Dim::kTime, 0},
+    {"nanoseconds", Dim::kTime, 0},
+    {"us", Dim::kTime, 3},
+    {"usec", Dim::kTime, 3},
+    {"microseconds", Dim::kTime, 3},
+    {"ms", Dim::kTime, 6},
+    {"msec", Dim::kTime, 6},
+    {"milliseconds", Dim::kTime, 6},
+    {"s", Dim::kTime, 9},
+    {"sec", Dim::kTime, 9},
+    {"seconds", Dim::kTime, 9},
+    {"B", Dim::kMem, 0},
+    {"KB", Dim::kMem, 3},
+    {"kB", Dim::kMem, 3},
+    {"MB", Dim::kMem, 6},
+    {"GB", Dim::kMem, 9},
+    {"KiB", Dim::kMem, 0, 1024.0},
+    {"MiB", Dim::kMem, 0, 1048576.0},
+    {"GiB", Dim::kMem, 0, 1073741824.0},
+    {"%", Dim::kPct, 0},
+};
+
+const Unit *FindUnit(std::string_view s) {
+  for (const Unit &u : kUnits)
+    if (u.name == s)
+      return &u;
+  return nullptr;
 }
+
+Dim DimOf(Role r) {
+  switch (r) {
+  case kTotal:
+  case kAvg:
+  case kMed:
+  case kMin:
+  case kMax:
+  case kStdDev:
+  case kStart:
+  case kDuration:
+    return Dim::kTime;
+  case kStcSMem:
+  case kDymSMem:
+  case kBytes:
+    return Dim::kMem;
+  default:
+    return Dim::kNone;
+  }
+}
+
+struct Scale {
+  int exp10 = 0;
+  double mul = 1.0;
+};
+
+enum class Kind { kNone, kSummary, kNvtxSummary, kTrace, kOther };
+
+/// What a header line says: the report kind, where each column is, and how to
+/// scale it.
+struct Layout {
+  Kind kind = Kind::kNone;
+  size_t columns = 0;
+  std::array<int, kRoles> col;
+  std::array<Scale, kRoles> scale;
+  std::vector<std::string> names; // as printed, for messages
+  std::string what; // kOther: the error message if it stands alone
+  bool has(Role r) const { return col[r] >= 0; }
+};
+
+std::string Joined(const std::vector<std::string> &names) {
+  std::string s;
+  for (const auto &n : names) {
+    if (!s.empty())
+      s += ", ";
+    s += n;
+  }
+  return s;
+}
+
+// Splits "Total Time (ns)" / "Time(%)" into name and unit.
+void SplitUnit(std::string_view s, std::string_view *name,
+               std::string_view *unit) {
+  *name = s;
+  *unit = {};
+  if (s.empty() || s.back() != ')')
+    return;
+  size_t open = s.rfind('(');
+  if (open == std::string_view::npos || open == 0)
+    return;
+  *name = Trim(s.substr(0, open));
+  *unit = Trim(s.substr(open + 1, s.size() - open - 2));
+}
+
+// `title_exp10`: the unit of a 2019.5 section title for columns printed without
+// one (-1: none).
+Layout Classify(const std::vector<std::string_view> &fields, int title_exp10) {
+  Layout l;
+  l.col.fill(-1);
+  l.columns = fields.size();
+  int known = 0;
+  std::vector<std::string_view> units(fields.size());
+  std::vector<Role> roles(fields.size(), kOther);
+  for (size_t i = 0; i < fields.size(); ++i) {
+    std::string_view f = Trim(fields[i]);
+    l.names.emplace_back(f);
+    std::string_view name, unit;
+    SplitUnit(f, &name, &unit);
+    for (const ColumnName &c : kColumns) {
+      if (c.name != name && c.name != f)
+        continue;
+      ++known;
+      roles[i] = c.role;
+      units[i] = c.name == f ? std::string_view() : unit;
+      if (c.role != kOther && l.col[c.role] < 0)
+        l.col[c.role] = static_cast<int>(i);
+      break;
+    }
+  }
+  if (known < 2)
+    return l; // not a header
+  auto other = [&](std::string what) {
+    l.kind = Kind::kOther;
+    l.what = std::move(what);
+    return l;
+  };
+  if (l.has(kNvprof))
+    return other("not a kernel report: an nvprof GPU trace (nvprof --csv), not "
+                 "Nsight Systems output");
+  if (l.has(kApiName))
+    return other("not a kernel report: a kernel launch and execution time "
+                 "summary per API call (cuda_kern_exec_sum)");
+  if (l.has(kStart) && l.has(kDuration)) {
+    if (!l.has(kGrdX) || !l.has(kName))
+      return other("not a kernel report: a trace of API calls or ranges, not a "
+                   "GPU trace (columns " +
+                   Joined(l.names) + ")");
+    l.kind = Kind::kTrace;
+  } else if (l.has(kRange) && l.has(kName) && l.has(kTotal)) {
+    l.kind = Kind::kNvtxSummary;
+  } else if (l.has(kName) && l.has(kInstances) && l.has(kTotal)) {
+    l.kind = Kind::kSummary;
+  } else if (l.has(kRange)) {
+    return other("not a kernel report: an NVTX range summary (nvtx_sum)");
+  } else if (l.has(kCalls)) {
+    return other("not a kernel report: an API call summary (cuda_api_sum, "
+                 "osrt_sum or similar)");
+  } else if (l.has(kOperation) || (l.has(kCount) && l.has(kName))) {
+    if (l.has(kTotal) || l.has(kTimePct))
+      return other("not a kernel report: a memory operation time summary "
+                   "(cuda_gpu_mem_time_sum)");
+    return other("not a kernel report: a memory operation size summary "
+                 "(cuda_gpu_mem_size_sum)");
+  } else {
+    return other("unknown report layout: columns " + Joined(l.names));
+  }
+  // Units: time columns printed without one take the block's (old gpukernsum
+  // prints "Total Time (ns)" next to a bare "Average"), else the section
+  // title's, else ns.
+  int block_time = -1;
+  for (size_t i = 0; i < fields.size(); ++i) {
+    const Unit *u = units[i].empty() ? nullptr : FindUnit(units[i]);
+    if (u && u->dim == Dim::kTime && DimOf(roles[i]) == Dim::kTime)
+      block_time = u->exp10;
+  }
+  if (block_time < 0)
+    block_time = title_exp10 >= 0 ? title_exp10 : 0;
+  for (size_t i = 0; i < fields.size(); ++i) {
+    Dim d = DimOf(roles[i]);
+    if (d == Dim::kNone || l.col[roles[i]] != static_cast<int>(i))
+      continue;
+    if (units[i].empty()) {
+      l.scale[roles[i]] = {d == Dim::kTime ? block_time : 0, 1.0};
+      continue;
+    }
+    const Unit *u = FindUnit(units[i]);
+    if (!u || u->dim != d)
+      return other("unknown unit in column '" + l.names[i] + "'");
+    l.scale[roles[i]] = {u->exp10, u->mul};
+  }
+  return l;
+}
+
+bool IsNullCell(std::string_view s) {
+  return s.empty() || s == "None" || s == "-" || s == "n/a" || s == "N/A";
+}
+
+bool StartsWithDigitSlash(std::string_view t) {
+  // "[6/8] Executing ...", "[1/8] [=====100%] x.nsys-rep"
+  if (t.size() < 5 || t[0] != '[')
+    return false;
+  size_t i = 1;
+  while (i < t.size() && t[i] >= '0' && t[i] <= '9')
+    ++i;
+  return i > 1 && i < t.size() && t[i] == '/';
+}
+
+/// Status lines nsys writes between and around reports (they also end a block).
+bool IsStatusLine(std::string_view t) {
+  static constexpr std::string_view kPrefixes[] = {"Processing [",
+                                                   "Generating SQLite file",
+                                                   "Generating '",
+                                                   "Generated:",
+                                                   "NOTICE:",
+                                                   "WARNING:",
+                                                   "SKIPPED:",
+                                                   "Exporting ",
+                                                   "Exported successfully"};
+  for (auto p : kPrefixes)
+    if (t.starts_with(p))
+      return true;
+  // " ** CUDA GPU Kernel Summary (cuda_gpu_kern_sum):"
+  if (t.starts_with("** ") && t.ends_with("):"))
+    return true;
+  return StartsWithDigitSlash(t);
+}
+
+// A line of dash runs under a text table header: at least two runs.
+bool DashRuns(std::string_view line, std::vector<size_t> *starts) {
+  starts->clear();
+  size_t cp = 0;
+  bool in_run = false, any = false;
+  for (size_t i = 0; i < line.size(); ++i) {
+    char c = line[i];
+    if (c == '-') {
+      if (!in_run)
+        starts->push_back(cp);
+      in_run = any = true;
+    } else if (c == ' ') {
+      in_run = false;
+    } else {
+      return false;
+    }
+    ++cp;
+  }
+  return any && starts->size() >= 2;
+}
+
+// Cuts `line` at the character (code point) positions `starts`: cell i spans
+// from starts[i] to starts[i+1], the last one to the end of the line. Cells are
+// trimmed.
+void CutCells(std::string_view line, const std::vector<size_t> &starts,
+              std::vector<std::string_view> *cells) {
+  cells->assign(starts.size(), std::string_view());
+  std::vector<size_t> byte(starts.size() + 1, line.size());
+  size_t cp = 0, k = 0;
+  for (size_t i = 0; i <= line.size() && k < starts.size(); ++i) {
+    if (i < line.size() && (static_cast<unsigned char>(line[i]) & 0xC0) == 0x80)
+      continue;
+    while (k < starts.size() && starts[k] == cp)
+      byte[k++] = i;
+    ++cp;
+  }
+  byte[0] = 0; // the first cell starts at the line start (text before the first
+               // run is its)
+  for (size_t j = 0; j < starts.size(); ++j) {
+    size_t b = std::min(byte[j], line.size()),
+           e = std::min(byte[j + 1], line.size());
+    (*cells)[j] = b < e ? Trim(line.substr(b, e - b)) : std::string_view();
+  }
+}
+
+// The time unit of a 2019.5 section title "CUDA Kernel Statistics
+// (nanoseconds)", or -1.
+int TitleUnit(std::string_view t) {
+  if (t.back() != ')')
+    return -1;
+  size_t open = t.rfind(" (");
+  if (open == std::string_view::npos ||
+      !t.substr(0, open).ends_with("Statistics"))
+    return -1;
+  const Unit *u = FindUnit(t.substr(open + 2, t.size() - open - 3));
+  return u && u->dim == Dim::kTime ? u->exp10
+                                   : 1000; // 1000: a title, not a time unit
+}
+
+class StatsParser {
+public:
+  StatsParser(Input &in, Sink &sink) : in_(in), sink_(sink) {}
+
+  void Run() {
+    std::string_view line;
+    while (!sink_.diag().stopped() && in_.ReadLine(&line))
+      Line(line);
+    if (sink_.diag().stopped())
+      return;
+    if (!kernel_blocks_ && other_line_ && !multi_report_) {
+      Bad(other_line_, other_what_);
+    } else if (!found_ && first_noise_) {
+      Bad(first_noise_, "not Nsight Systems output: no nsys stats report, "
+                        "table or status line");
+    }
+  }
+
+private:
+  bool Bad(uint64_t line, const std::string &msg) {
+    bool go_on = sink_.diag().Error({in_.name(), line}, msg);
+    sink_.Reject();
+    return go_on;
+  }
+
+  void Line(std::string_view line) {
+    std::string_view t = Trim(line);
+    if (t.empty()) {
+      prev_.clear();
+      return;
+    }
+    if (Status(t)) {
+      found_ = true;
+      prev_.clear();
+      return;
+    }
+    if (DashRuns(line, &starts_) && !prev_.empty()) {
+      TextBlock();
+      prev_.clear();
+      return;
+    }
+    if (t.find(',') != std::string_view::npos && SplitCsvLine(t, &owned_)) {
+      std::vector<std::string_view> f(owned_.begin(), owned_.end());
+      Layout l = Classify(f, -1);
+      if (l.kind != Kind::kNone) {
+        CsvBlock(l, in_.line());
+        prev_.clear();
+        return;
+      }
+    }
+    if (!first_noise_)
+      first_noise_ = in_.line();
+    prev_.assign(line);
+    prev_line_ = in_.line();
+  }
+
+  // Handles a status line; false when `t` is none.
+  bool Status(std::string_view t) {
+    uint64_t at = in_.line();
+    if (t.starts_with("NOTICE:") || t.starts_with("WARNING:")) {
+      std::string msg(t);
+      Continuation(&msg);
+      if (msg.starts_with("WARNING:"))
+        sink_.diag().Warning({in_.name(), at}, msg);
+      return true;
+    }
+    if (t.starts_with("SKIPPED:")) {
+      multi_report_ =
+          true; // the report that had no data is part of this output
+      sink_.diag().Warning({in_.name(), at}, t);
+      return true;
+    }
+    if (StartsWithDigitSlash(t)) {
+      if (t.find("] Executing '") != std::string_view::npos)
+        multi_report_ = true;
+      return true;
+    }
+    if (t.starts_with("Generating ") && t.ends_with("Statistics...")) {
+      multi_report_ = true; // 2019.5 --stats=true
+      return true;
+    }
+    if (IsStatusLine(t))
+      return true;
+    int unit = TitleUnit(t);
+    if (unit >= 0) {
+      title_exp10_ = unit == 1000 ? -1 : unit;
+      return true;
+    }
+    return false;
+  }
+
+  // Appends the indented continuation lines of a NOTICE:/WARNING: block.
+  void Continuation(std::string *msg) {
+    std::string_view line;
+    while (in_.ReadLine(&line)) {
+      if (line.size() < 2 || !(line.starts_with("  ") || line[0] == '\t') ||
+          Trim(line).empty()) {
+        in_.UnreadLine();
+        return;
+      }
+      *msg += ' ';
+      *msg += Trim(line);
+    }
+  }
+
+  // A non-kernel block: remembered for the end-of-input rule, its rows skipped.
+  void OtherBlock(const Layout &l, uint64_t header_line) {
+    if (!other_line_) {
+      other_line_ = header_line;
+      other_what_ = l.what;
+    }
+    std::string_view line;
+    while (in_.ReadLine(&line)) {
+      std::string_view t = Trim(line);
+      if (t.empty())
+        return;
+      if (IsStatusLine(t)) {
+        in_.UnreadLine();
+        return;
+      }
+    }
+  }
+
+  void CsvBlock(const Layout &l, uint64_t header_line) {
+    found_ = true;
+    if (l.kind == Kind::kOther)
+      return OtherBlock(l, header_line);
+    ++kernel_blocks_;
+    CsvReader reader(in_);
+    CsvRow row;
+    std::string_view line;
+    while (!sink_.diag().stopped() && in_.ReadLine(&line)) {
+      std::string_view t = Trim(line);
+      if (t.empty())
+        break;
+      in_.UnreadLine();
+      // Status lines and, in pasted logs, the next shell prompt (no comma) end
+      // the block.
+      if (IsStatusLine(t) ||
+          (l.columns > 1 && t.find(',') == std::string_view::npos))
+        break;
+      if (!reader.Next(&row)) {
+        if (!reader.error().empty())
+          Bad(reader.error_line(), reader.error());
+        break;
+      }
+      if (row.fields.size() != l.columns) {
+        Bad(row.line, "expected " + std::to_string(l.columns) +
+                          " fields as in the header, found " +
+                          std::to_string(row.fields.size()));
+        continue;
+      }
+      Row(l, row.fields, row.line, false);
+    }
+  }
+
+  void TextBlock() {
+    found_ = true;
+    std::vector<size_t> starts = starts_;
+    std::vector<std::string_view> cells;
+    CutCells(prev_, starts, &cells);
+    Layout l = Classify(cells, title_exp10_);
+    title_exp10_ = -1;
+    if (l.kind == Kind::kNone)
+      l.kind = Kind::kOther,
+      l.what = "unknown report layout: columns " + Joined(l.names);
+    if (l.kind == Kind::kOther)
+      return OtherBlock(l, prev_line_);
+    ++kernel_blocks_;
+    std::string_view line;
+    while (!sink_.diag().stopped() && in_.ReadLine(&line)) {
+      std::string_view t = Trim(line);
+      if (t.empty())
+        break;
+      if (IsStatusLine(t)) {
+        in_.UnreadLine();
+        break;
+      }
+      CutCells(line, starts, &cells);
+      Row(l, cells, in_.line(), true);
+    }
+  }
+
+  // Parses a number cell scaled by `s`; nullopt for null markers. False (after
+  // an error) when the cell is not a number.
+  bool Num(const Layout &l, const std::vector<std::string_view> &f, Role r,
+           uint64_t line, std::optional<double> *out) {
+    out->reset();
+    if (!l.has(r))
+      return true;
+    std::string_view s = Trim(f[l.col[r]]);
+    if (IsNullCell(s))
+      return true;
+    double v;
+    if (!ParseNumber(s, l.scale[r].exp10, &v)) {
+      Bad(line, "bad number in column '" + l.names[l.col[r]] + "': '" +
+                    std::string(s) + "'");
+      return false;
+    }
+    *out = v * l.scale[r].mul;
+    return true;
+  }
+
+  bool Int(const Layout &l, const std::vector<std::string_view> &f, Role r,
+           uint64_t line, std::optional<int64_t> *out) {
+    std::optional<double> d;
+    out->reset();
+    if (!Num(l, f, r, line, &d))
+      return false;
+    if (d) {
+      if (!std::isfinite(*d) || std::fabs(*d) > 9.2e18) {
+        Bad(line, "number out of range in column '" + l.names[l.col[r]] + "'");
+        return false;
+      }
+      *out = std::llround(*d);
+    }
+    return true;
+  }
+
+  static std::string Str(const Layout &l,
+                         const std::vector<std::string_view> &f, Role r) {
+    if (!l.has(r))
+      return {};
+    std::string_view s = Trim(f[l.col[r]]);
+    return IsNullCell(s) ? std::string() : std::string(s);
+  }
+
+  // "   8   32    1" (GridXYZ/BlockXYZ)
+  bool Triple(const Layout &l, const std::vector<std::string_view> &f, Role r,
+              uint64_t line, Shape *out) {
+    out->reset();
+    if (!l.has(r))
+      return true;
+    std::string_view s = Trim(f[l.col[r]]);
+    if (IsNullCell(s))
+      return true;
+    std::array<int64_t, 3> v{};
+    size_t n = 0;
+    while (!s.empty() && n < 3) {
+      size_t sp = s.find(' ');
+      double d;
+      if (!ParseNumber(s.substr(0, sp), 0, &d) || d != std::floor(d))
+        break;
+      v[n++] = static_cast<int64_t>(d);
+      s = sp == std::string_view::npos ? std::string_view()
+                                       : Trim(s.substr(sp));
+    }
+    if (n != 3 || !s.empty()) {
+      Bad(line, "bad launch shape in column '" + l.names[l.col[r]] + "': '" +
+                    std::string(Trim(f[l.col[r]])) + "'");
+      return false;
+    }
+    *out = v;
+    return true;
+  }
+
+  // Grid or block from three columns (GrdX, GrdY, GrdZ).
+  bool Shape3(const Layout &l, const std::vector<std::string_view> &f, Role x,
+              uint64_t line, Shape *out) {
+    out->reset();
+    std::array<int64_t, 3> v{};
+    int present = 0;
+    for (int k = 0; k < 3; ++k) {
+      std::optional<int64_t> c;
+      if (!Int(l, f, static_cast<Role>(x + k), line, &c))
+        return false;
+      if (c) {
+        v[k] = *c;
+        ++present;
+      }
+    }
+    if (present == 3)
+      *out = v;
+    return true;
+  }
+
+  void Row(const Layout &l, const std::vector<std::string_view> &f,
+           uint64_t line, bool text) {
+    switch (l.kind) {
+    case Kind::kSummary:
+    case Kind::kNvtxSummary:
+      return SummaryRow(l, f, line, text);
+    case Kind::kTrace:
+      return TraceRow(l, f, line);
+    default:
+      return;
+    }
+  }
+
+  void SummaryRow(const Layout &l, const std::vector<std::string_view> &f,
+                  uint64_t line, bool text) {
+    KernelSummary &r = summary_;
+    r = KernelSummary();
+    r.src = {in_.name(), line};
+    r.kernel = Str(l, f, kName);
+    // Text tables cut names at 100 characters and end them with "…" (U+2026).
+    if (text && r.kernel.ends_with("\xE2\x80\xA6"))
+      r.name_truncated = true;
+    if (!Num(l, f, kTimePct, line, &r.time_pct) ||
+        !Num(l, f, kTotal, line, &r.total_ns) ||
+        !Num(l, f, kInstances, line, &r.instances) ||
+        !Num(l, f, kAvg, line, &r.avg_ns) ||
+        !Num(l, f, kMed, line, &r.med_ns) ||
+        !Num(l, f, kMin, line, &r.min_ns) ||
+        !Num(l, f, kMax, line, &r.max_ns) ||
+        !Num(l, f, kStdDev, line, &r.stddev_ns) ||
+        !Triple(l, f, kGridXYZ, line, &r.grid) ||
+        !Triple(l, f, kBlockXYZ, line, &r.block))
+      return;
+    if (r.kernel.empty()) {
+      Bad(line, "empty kernel name");
+      return;
+    }
+    if (l.kind == Kind::kNvtxSummary) {
+      // "None": kernels outside any range.
+      r.nvtx_summary = true;
+      r.nvtx_range = Str(l, f, kRange);
+      r.nvtx_style = Str(l, f, kStyle);
+      r.pid = Str(l, f, kPid);
+      r.tid = Str(l, f, kTid);
+      if (!Num(l, f, kNvtxInst, line, &r.nvtx_instances))
+        return;
+    }
+    sink_.Emit(r);
+  }
+
+  // "NVIDIA GeForce RTX 4090 (0)" → id "0", name "NVIDIA GeForce RTX 4090".
+  static void SplitDevice(std::string_view s, std::string *id,
+                          std::string *name) {
+    id->clear();
+    name->clear();
+    if (s.empty())
+      return;
+    size_t open = s.rfind(" (");
+    if (s.back() == ')' && open != std::string_view::npos) {
+      std::string_view n = s.substr(open + 2, s.size() - open - 3);
+      double d;
+      if (ParseNumber(n, 0, &d)) {
+        id->assign(n);
+        name->assign(Trim(s.substr(0, open)));
+        return;
+      }
+    }
+    id->assign(s);
+  }
+
+  void TraceRow(const Layout &l, const std::vector<std::string_view> &f,
+                uint64_t line) {
+    std::string name = Str(l, f, kName);
+    std::string device, device_name;
+    SplitDevice(Str(l, f, kDevice), &device, &device_name);
+    // Memory operations: "[CUDA memcpy HtoD]", "[CUDA memcpy Host-to-Device]",
+    // "[CUDA memset]".
+    if (name.size() > 2 && name.front() == '[' && name.back() == ']') {
+      MemOp &m = memop_;
+      m = MemOp();
+      m.src = {in_.name(), line};
+      m.kind = name;
+      if (!Int(l, f, kStart, line, &m.start_ns) ||
+          !Int(l, f, kDuration, line, &m.duration_ns) ||
+          !Int(l, f, kBytes, line, &m.bytes))
+        return;
+      m.device = device;
+      m.context = Str(l, f, kCtx);
+      m.stream = Str(l, f, kStrm);
+      m.correlation_id = Str(l, f, kCorrId);
+      sink_.Emit(m);
+      return;
+    }
+    KernelLaunch &k = launch_;
+    k = KernelLaunch();
+    k.src = {in_.name(), line};
+    if (!Int(l, f, kStart, line, &k.start_ns) ||
+        !Int(l, f, kDuration, line, &k.duration_ns) ||
+        !Shape3(l, f, kGrdX, line, &k.grid) ||
+        !Shape3(l, f, kBlkX, line, &k.block) ||
+        !Int(l, f, kRegs, line, &k.registers_per_thread) ||
+        !Int(l, f, kStcSMem, line, &k.static_smem_bytes) ||
+        !Int(l, f, kDymSMem, line, &k.dynamic_smem_bytes))
+      return;
+    if (name.empty()) {
+      Bad(line, "empty kernel name");
+      return;
+    }
+    k.kernel = std::move(name);
+    if (k.start_ns && k.duration_ns)
+      k.end_ns = *k.start_ns + *k.duration_ns;
+    k.device = std::move(device);
+    k.device_name = std::move(device_name);
+    k.context = Str(l, f, kCtx);
+    k.stream = Str(l, f, kStrm);
+    k.correlation_id = Str(l, f, kCorrId);
+    sink_.Emit(k);
+  }
+
+  Input &in_;
+  Sink &sink_;
+  std::string prev_; // the last noise line: the header when a dash line follows
+  uint64_t prev_line_ = 0;
+  std::vector<size_t> starts_;
+  std::vector<std::string> owned_;
+  int title_exp10_ = -1;
+  bool found_ = false;        // any nsys structure (status line, table)
+  bool multi_report_ = false; // see the comment at the top
+  int kernel_blocks_ = 0;
+  uint64_t first_noise_ = 0;
+  uint64_t other_line_ = 0;
+  std::string other_what_;
+  KernelSummary summary_;
+  KernelLaunch launch_;
+  MemOp memop_;
+};
+
+} // namespace
+
+void ParseStats(Input &in, Sink &sink) { StatsParser(in, sink).Run(); }
+
+} // namespace kc::nsys

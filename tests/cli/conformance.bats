@@ -23,6 +23,8 @@ ncu_row() {
     "$1" "$2" "$3" "$4" "$5" "$6"
 }
 
+NSYS_KERN_SUM_HEADER='Time (%),Total Time (ns),Instances,Avg (ns),Med (ns),Min (ns),Max (ns),StdDev (ns),Name'
+
 # valid_input TOOL FILE: a small input the tool converts without error.
 valid_input() {
   case $1 in
@@ -32,6 +34,13 @@ valid_input() {
         ncu_row 0 "vector_add(float const*, float*, int)" "GPU Speed Of Light Throughput" "Duration" "usecond" "3.58"
         ncu_row 0 "vector_add(float const*, float*, int)" "GPU Speed Of Light Throughput" "DRAM Throughput" "%" "71.20"
         ncu_row 1 "void reduce<256>(float*)" "GPU Speed Of Light Throughput" "Duration" "nsecond" "1,968"
+      } >"$2"
+      ;;
+    nsys2jsonl)
+      {
+        echo "$NSYS_KERN_SUM_HEADER"
+        echo '62.5,1000,4,250.0,240.5,200,320,50.1,"void k<int, float>(int, float *)"'
+        echo '37.5,600,2,300.0,300.0,290,310,14.1,plain_kernel'
       } >"$2"
       ;;
     *) fail "conformance.bats: no valid input for tool '$1': add one to valid_input()" ;;
@@ -53,6 +62,12 @@ big_input() {
         }'
       } >"$2"
       ;;
+    nsys2jsonl)
+      {
+        echo "$NSYS_KERN_SUM_HEADER"
+        awk 'BEGIN { for (i = 0; i < 20000; i++) print "0.1,1000" i ",4,250.0,240.5,200,320,50.1,\"void gemm_kernel_" i "<float, 128>(float const*, float*, int)\"" }'
+      } >"$2"
+      ;;
     *) fail "conformance.bats: no big input for tool '$1': add one to big_input()" ;;
   esac
 }
@@ -65,6 +80,13 @@ malformed_input() {
       {
         echo "$NCU_HEADER"
         echo '"0","4242","python3","host","k","1","7","(1, 1, 1)","(1, 1, 1)","0","8.6","S","Duration","nsecond","5","","","","","","extra","fields"'
+      } >"$2"
+      ;;
+    nsys2jsonl)
+      # a kernel-summary header, then a row with more fields than the header
+      {
+        echo "$NSYS_KERN_SUM_HEADER"
+        echo '50.0,10,1,10.0,10.0,10,10,0.0,k,extra,fields'
       } >"$2"
       ;;
     *) fail "conformance.bats: no malformed input for tool '$1': add one to malformed_input()" ;;

@@ -1,0 +1,15 @@
+#pragma once
+// Numbers as profilers print them: thousands separators, decimal scaling to base units.
+#include <string_view>
+
+namespace kc {
+
+/// Parses a plain decimal number with optional thousands separators ("4,963,609,951.19") and
+/// multiplies it by 10^exp10 in decimal (29.38 with exp10 3 is exactly 29380). False when `s`
+/// is not such a number (as a whole).
+bool ParseNumber(std::string_view s, int exp10, double* out);
+
+/// Trims ASCII spaces and tabs at both ends.
+std::string_view Trim(std::string_view s);
+
+}  // namespace kc
