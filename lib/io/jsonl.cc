@@ -1,5 +1,7 @@
 #include "io/jsonl.h"
 
+#include <cctype>
+
 #include "schema/schema.h"
 
 namespace kc {
@@ -14,7 +16,11 @@ JsonlReader::Status JsonlReader::Next(simdjson::dom::object* obj, std::string_vi
   simdjson::dom::element doc;
   auto err = parser_.parse(line.data(), line.size(), true).get(doc);
   if (err) {
-    error_ = std::string("invalid JSON: ") + simdjson::error_message(err);
+    // simdjson's messages are sentences; diagnostics are lower case without a final period.
+    std::string msg = simdjson::error_message(err);
+    if (!msg.empty()) msg[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(msg[0])));
+    while (!msg.empty() && (msg.back() == '.' || msg.back() == ' ')) msg.pop_back();
+    error_ = "invalid JSON: " + msg;
     return kError;
   }
   if (doc.get_object().get(*obj)) {

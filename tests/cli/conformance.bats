@@ -43,6 +43,19 @@ valid_input() {
         echo '37.5,600,2,300.0,300.0,290,310,14.1,plain_kernel'
       } >"$2"
       ;;
+    kclassify)
+      {
+        echo '{"type":"ncu_kernel","schema_version":1,"src_file":"x.csv","src_line":2,"kernel":"k","metrics":{"sm__throughput.avg.pct_of_peak_sustained_elapsed":85.1,"gpu__compute_memory_throughput.avg.pct_of_peak_sustained_elapsed":40.2}}'
+        echo '{"type":"nsys_kernel_summary","schema_version":1,"kernel":"k","total_ns":10}'
+      } >"$2"
+      ;;
+    knorm)
+      {
+        echo '{"type":"nsys_kernel_summary","schema_version":1,"kernel":"ampere_sgemm_128x64_nn","total_ns":10}'
+        echo '{"type":"run","schema_version":1}'
+        echo '{"type":"ncu_kernel","schema_version":1,"kernel":"_Z11mathKernel1Pf"}'
+      } >"$2"
+      ;;
     *) fail "conformance.bats: no valid input for tool '$1': add one to valid_input()" ;;
   esac
 }
@@ -68,6 +81,12 @@ big_input() {
         awk 'BEGIN { for (i = 0; i < 20000; i++) print "0.1,1000" i ",4,250.0,240.5,200,320,50.1,\"void gemm_kernel_" i "<float, 128>(float const*, float*, int)\"" }'
       } >"$2"
       ;;
+    kclassify)
+      awk 'BEGIN { for (i = 0; i < 20000; i++) print "{\"type\":\"ncu_kernel\",\"schema_version\":1,\"kernel\":\"k" i "\",\"metrics\":{\"sm__throughput.avg.pct_of_peak_sustained_elapsed\":" (i % 100) ",\"gpu__compute_memory_throughput.avg.pct_of_peak_sustained_elapsed\":50}}" }' >"$2"
+      ;;
+    knorm)
+      awk 'BEGIN { for (i = 0; i < 20000; i++) printf "{\"type\":\"ncu_kernel\",\"schema_version\":1,\"kernel\":\"void at::native::vectorized_elementwise_kernel<4, F%d>(int)\"}\n", i % 50 }' >"$2"
+      ;;
     *) fail "conformance.bats: no big input for tool '$1': add one to big_input()" ;;
   esac
 }
@@ -88,6 +107,17 @@ malformed_input() {
         echo "$NSYS_KERN_SUM_HEADER"
         echo '50.0,10,1,10.0,10.0,10,10,0.0,k,extra,fields'
       } >"$2"
+      ;;
+    kclassify)
+      # a valid record, then a line that is not JSON
+      {
+        echo '{"type":"ncu_kernel","schema_version":1,"src_file":"x.csv","src_line":2,"kernel":"k","metrics":{"sm__throughput.avg.pct_of_peak_sustained_elapsed":85.1,"gpu__compute_memory_throughput.avg.pct_of_peak_sustained_elapsed":40.2}}'
+        echo '{"type":"ncu_kernel",'
+      } >"$2"
+      ;;
+    knorm)
+      # the name field is not a string (bad JSON gives simdjson's message, which ends with '.')
+      printf '{"kernel":"k"}\n{"kernel":5}\n' >"$2"
       ;;
     *) fail "conformance.bats: no malformed input for tool '$1': add one to malformed_input()" ;;
   esac

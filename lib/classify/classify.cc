@@ -1,0 +1,467 @@
+// The class follows NVIDIA's SOLBottleneck rule (sections/SpeedOfLight.py of Nsight Compute):
+// with compute (SM) and memory throughput in % of peak, either at or above 80 → the higher of
+// the two; both below 60 → latency; one ahead by 10 points or more → that one; else balanced.
+// Metric names changed between ncu versions, so every quantity is looked up through an alias
+// list, newest name first, including the "<Section>/<Label>" keys of unmapped details labels.
+// The roofline follows the SpeedOfLight_*RooflineChart sections: achieved FLOP/s from the
+// per-cycle SASS counters times the SM clock, peaks from the .peak_sustained counters.
+#include "classify/classify.h"
+
+#include <algorithm>
+#include <array>
+#include <charconv>
+#include <cmath>
+#include <map>
+
+#include "io/json_writer.h"
+
+namespace kc::classify {
+namespace {
+
+using Names = std::array<std::string_view, 8>;
+
+// Aliases, newest first. Unused slots are empty strings (never metric names).
+constexpr Names kSm{"sm__throughput.avg.pct_of_peak_sustained_elapsed", "sm__sol_pct",
+                    "GPU Speed Of Light Throughput/Compute (SM) Throughput",
+                    "GPU Speed Of Light Throughput/Compute (SM) [%]",
+                    "GPU Speed Of Light/Compute (SM) [%]", "GPU Speed Of Light/SM [%]",
+                    "GPU Speed Of Light/SOL SM"};
+constexpr Names kMem{"gpu__compute_memory_throughput.avg.pct_of_peak_sustained_elapsed",
+                     "gpu__compute_memory_sol_pct",
+                     "GPU Speed Of Light Throughput/Memory Throughput",
+                     "GPU Speed Of Light Throughput/Memory [%]", "GPU Speed Of Light/Memory [%]",
+                     "GPU Speed Of Light/SOL Memory"};
+constexpr Names kDram{"dram__throughput.avg.pct_of_peak_sustained_elapsed",
+                      "gpu__dram_throughput.avg.pct_of_peak_sustained_elapsed", "fbpa__sol_pct",
+                      "GPU Speed Of Light Throughput/DRAM Throughput", "GPU Speed Of Light/SOL FB",
+                      "GPU Speed Of Light/SOL DRAM"};
+constexpr Names kL2{"lts__throughput.avg.pct_of_peak_sustained_elapsed", "ltc__sol_pct",
+                    "GPU Speed Of Light Throughput/L2 Cache Throughput",
+                    "GPU Speed Of Light/SOL L2"};
+constexpr Names kL1{"l1tex__throughput.avg.pct_of_peak_sustained_active",
+                    "l1tex__throughput.avg.pct_of_peak_sustained_elapsed", "tex__sol_pct",
+                    "GPU Speed Of Light Throughput/L1/TEX Cache Throughput",
+                    "GPU Speed Of Light/SOL TEX", "GPU Speed Of Light/SOL L1/TEX Cache"};
+constexpr Names kWaves{"launch__waves_per_multiprocessor", "Launch Statistics/Waves Per SM"};
+constexpr Names kDuration{"gpu__time_duration.sum", "gpu__time_duration"};
+constexpr Names kTheoretical{"sm__maximum_warps_per_active_cycle_pct",
+                             "Occupancy/Theoretical Occupancy"};
+constexpr Names kAchieved{"sm__warps_active.avg.pct_of_peak_sustained_active",
+                          "Occupancy/Achieved Occupancy"};
+constexpr Names kL2Hit{"lts__t_sector_hit_rate.pct", "Memory Workload Analysis/L2 Hit Rate"};
+constexpr Names kL1Hit{"l1tex__t_sector_hit_rate.pct", "Memory Workload Analysis/L1/TEX Hit Rate"};
+constexpr Names kTensor{"sm__pipe_tensor_cycles_active.avg.pct_of_peak_sustained_active",
+                        "sm__pipe_tensor_cycles_active.avg.pct_of_peak_sustained_elapsed",
+                        "sm__inst_executed_pipe_tensor_op_hmma.avg.pct_of_peak_sustained_active",
+                        "sm__pipe_tensor_op_hmma_cycles_active.avg.pct_of_peak_sustained_active",
+                        "sm__inst_executed_pipe_tensor.avg.pct_of_peak_sustained_active",
+                        "sm__pipe_tensor_op_imma_cycles_active.avg.pct_of_peak_sustained_active",
+                        "sm__inst_executed_pipe_tensor_op_imma.avg.pct_of_peak_sustained_active"};
+constexpr Names kLocalLd{"l1tex__t_sectors_pipe_lsu_mem_local_op_ld.sum",
+                         "l1tex__t_requests_pipe_lsu_mem_local_op_ld.sum"};
+constexpr Names kLocalSt{"l1tex__t_sectors_pipe_lsu_mem_local_op_st.sum",
+                         "l1tex__t_requests_pipe_lsu_mem_local_op_st.sum"};
+constexpr Names kGridSize{"launch__grid_size", "Launch Statistics/Grid Size"};
+constexpr Names kSmCount{"launch__sm_count", "device__attribute_multiprocessor_count"};
+constexpr Names kFpRatio{"device__attribute_single_to_double_precision_perf_ratio"};
+constexpr Names kFp64Pipe{"sm__inst_executed_pipe_fp64.avg.pct_of_peak_sustained_active",
+                          "sm__pipe_fp64_cycles_active.avg.pct_of_peak_sustained_elapsed",
+                          "sm__pipe_fp64_cycles_active.avg.pct_of_peak_sustained_active"};
+constexpr Names kSmHz{"sm__cycles_elapsed.avg.per_second", "gpc__cycles_elapsed.avg.per_second",
+                      "gpc__frequency"};
+constexpr Names kSmspHz{"smsp__cycles_elapsed.avg.per_second", "sm__cycles_elapsed.avg.per_second",
+                        "gpc__cycles_elapsed.avg.per_second"};
+constexpr Names kDramHz{"dram__cycles_elapsed.avg.per_second", "dram__frequency"};
+
+constexpr std::array<std::string_view, 4> kLimitNames{
+    "launch__occupancy_limit_registers", "launch__occupancy_limit_shared_mem",
+    "launch__occupancy_limit_warps", "launch__occupancy_limit_blocks"};
+constexpr std::array<std::string_view, 4> kLimitSignals{
+    "occupancy_limited_registers", "occupancy_limited_smem", "occupancy_limited_warps",
+    "occupancy_limited_blocks"};
+
+std::optional<Found> First(const MetricView& m, const Names& n) {
+  size_t k = 0;
+  while (k < n.size() && !n[k].empty()) ++k;
+  return m.First(std::span<const std::string_view>(n.data(), k));
+}
+
+// Evidence is for people: four significant digits.
+std::string Num(double v) {
+  std::string s;
+  if (v != 0 && std::isfinite(v)) {
+    int decimals = std::clamp(3 - static_cast<int>(std::floor(std::log10(std::fabs(v)))), 0, 6);
+    double scale = std::pow(10.0, decimals);
+    double r = std::round(v * scale) / scale;
+    if (std::fabs(r) < 1e15) v = r;
+  }
+  AppendNumber(&s, v);
+  return s;
+}
+
+std::string Ev(const Found& f) { return std::string(f.name) + "=" + Num(f.value); }
+
+bool IsAttentionOrGemm(std::string_view family) {
+  return family == "gemm" || family == "attention";
+}
+
+}  // namespace
+
+std::span<const ThresholdInfo> ThresholdTable() {
+  static const ThresholdInfo kTable[] = {
+      {"high-pct", &Thresholds::high_pct, "compute or memory throughput (% of peak) at or above which the higher one is the bound"},
+      {"latency-pct", &Thresholds::latency_pct, "both throughputs below this → latency"},
+      {"balanced-points", &Thresholds::balanced_points, "one throughput ahead by this many points → that bound, else balanced"},
+      {"waves", &Thresholds::waves, "waves per SM below this → small_grid"},
+      {"occupancy-gap-points", &Thresholds::occupancy_gap_points, "achieved occupancy this many points below theoretical → occupancy_achieved_low"},
+      {"l2-hit-pct", &Thresholds::l2_hit_pct, "memory-bound with L2 hit rate below this → cache_inefficient"},
+      {"l1-hit-pct", &Thresholds::l1_hit_pct, "memory-bound with L1 hit rate below this → cache_inefficient"},
+      {"tensor-pct", &Thresholds::tensor_pct, "GEMM/attention (or tensor pipes used) with tensor utilisation below this → tensor_underused"},
+      {"launch-ns", &Thresholds::launch_ns, "duration below this with a grid smaller than one wave → launch_bound"},
+      {"fp64-ratio", &Thresholds::fp64_ratio, "single:double peak ratio at or above this marks a consumer part (fp64_consumer)"},
+      {"half-fma", &Thresholds::half_fma, "FLOPs per FP16 FMA instruction (ncu 4, NERSC 2)"},
+      {"half-add", &Thresholds::half_add, "FLOPs per FP16 ADD instruction (ncu 2, NERSC 1)"},
+      {"half-mul", &Thresholds::half_mul, "FLOPs per FP16 MUL instruction (ncu 2, NERSC 1)"},
+  };
+  return kTable;
+}
+
+bool StallReason(std::string_view name, std::string* reason, int* family) {
+  struct Family {
+    std::string_view prefix, suffix;
+  };
+  static constexpr Family kFamilies[] = {
+      {"smsp__average_warps_issue_stalled_", "_per_issue_active.ratio"},
+      {"smsp__warp_issue_stalled_", "_per_warp_active.pct"},
+      {"smsp__pcsamp_warps_issue_stalled_", ""},
+      {"smsp__average_warp_latency_issue_stalled_", ".ratio"},
+  };
+  for (int f = 0; f < 4; ++f) {
+    const Family& fam = kFamilies[f];
+    if (!name.starts_with(fam.prefix) || !name.ends_with(fam.suffix)) continue;
+    std::string_view r = name.substr(fam.prefix.size(), name.size() - fam.prefix.size() - fam.suffix.size());
+    if (r.empty() || r.find('.') != std::string_view::npos || r.ends_with("_not_issued")) return false;
+    if (r == "no_instructions") r = "no_instruction";
+    reason->assign(r);
+    *family = f;
+    return true;
+  }
+  return false;
+}
+
+std::string_view RuleVerdict(std::string_view text) {
+  struct Verdict {
+    std::string_view start, bound;
+  };
+  static constexpr Verdict kVerdicts[] = {
+      {"This kernel grid is too small to fill the available resources", "latency"},
+      {"This kernel exhibits low compute throughput and memory bandwidth", "latency"},
+      {"Compute is more heavily utilized than Memory", "compute"},
+      {"Memory is more heavily utilized than Compute", "memory"},
+      {"Compute and Memory are well-balanced", "balanced"},
+  };
+  for (const Verdict& v : kVerdicts)
+    if (text.starts_with(v.start)) return v.bound;
+  if (text.starts_with("The kernel is utilizing greater than")) {
+    // "... Start by analyzing <unit> in the <Compute|Memory> Workload Analysis section."
+    std::string_view tail = text.substr(std::min(text.size(), text.find("Start by analyzing")));
+    if (tail.find("Memory Workload Analysis") != std::string_view::npos) return "memory";
+    if (tail.find("Compute Workload Analysis") != std::string_view::npos) return "compute";
+  }
+  return {};
+}
+
+namespace {
+
+void Bottleneck(const MetricView& m, const Thresholds& t, Result* r) {
+  auto sm = First(m, kSm);
+  auto mem = First(m, kMem);
+  if (!sm || !mem) {
+    r->bound = "unknown";
+    std::string miss = "missing:";
+    if (!sm) miss += " " + std::string(kSm[0]);
+    if (!mem) miss += " " + std::string(kMem[0]);
+    r->evidence.push_back(miss);
+    return;
+  }
+  const double s = sm->value, g = mem->value;
+  r->evidence.push_back(Ev(*sm));
+  r->evidence.push_back(Ev(*mem));
+  if (s >= t.high_pct || g >= t.high_pct) {
+    r->bound = s >= g ? "compute" : "memory";
+    r->evidence.push_back("max(" + Num(s) + ", " + Num(g) + ") >= " + Num(t.high_pct));
+  } else if (s < t.latency_pct && g < t.latency_pct) {
+    r->bound = "latency";
+    r->evidence.push_back("both < " + Num(t.latency_pct));
+  } else if (std::fabs(s - g) >= t.balanced_points) {
+    r->bound = s > g ? "compute" : "memory";
+    r->evidence.push_back("|" + Num(s) + " - " + Num(g) + "| >= " + Num(t.balanced_points));
+  } else {
+    r->bound = "balanced";
+    r->evidence.push_back("|" + Num(s) + " - " + Num(g) + "| < " + Num(t.balanced_points));
+  }
+  if (r->bound == "memory") {
+    std::optional<Found> best;
+    std::string unit;
+    for (auto [names, u] : {std::pair{&kDram, "dram"}, {&kL2, "l2"}, {&kL1, "l1"}}) {
+      auto f = First(m, *names);
+      if (f && (!best || f->value > best->value)) {
+        best = f;
+        unit = u;
+      }
+    }
+    if (best) {
+      r->memory_unit = unit;
+      r->evidence.push_back("memory unit " + unit + ": " + Ev(*best));
+    }
+  }
+}
+
+void Signals(const MetricView& m, std::string_view family, const Thresholds& t, Result* r) {
+  auto add = [&](std::string_view sig, std::string ev) {
+    r->signals.emplace_back(sig);
+    r->evidence.push_back(std::string(sig) + ": " + ev);
+  };
+  auto waves = First(m, kWaves);
+  if (waves && waves->value < t.waves) add("small_grid", Ev(*waves) + " < " + Num(t.waves));
+
+  // Occupancy: the resource that allows the fewest blocks per SM limits it.
+  auto theo = First(m, kTheoretical);
+  if (theo && theo->value < 100) {
+    std::array<std::optional<double>, 4> limits;
+    std::optional<double> lowest;
+    for (int i = 0; i < 4; ++i) {
+      limits[i] = m.Get(kLimitNames[i]);
+      if (limits[i] && (!lowest || *limits[i] < *lowest)) lowest = limits[i];
+    }
+    for (int i = 0; i < 4; ++i)  // every resource at the lowest limit is a limiter
+      if (limits[i] && *limits[i] == *lowest)
+        add(kLimitSignals[i], Ev(*theo) + " < 100, " + std::string(kLimitNames[i]) + "=" +
+                                  Num(*lowest) + " blocks per SM (the lowest limit)");
+  }
+  auto ach = First(m, kAchieved);
+  if (theo && ach && theo->value - ach->value >= t.occupancy_gap_points)
+    add("occupancy_achieved_low", Ev(*ach) + ", " + Ev(*theo));
+
+  if (r->bound == "memory") {
+    auto l2 = First(m, kL2Hit);
+    auto l1 = First(m, kL1Hit);
+    if (l2 && l2->value < t.l2_hit_pct)
+      add("cache_inefficient", Ev(*l2) + " < " + Num(t.l2_hit_pct));
+    else if (l1 && l1->value < t.l1_hit_pct)
+      add("cache_inefficient", Ev(*l1) + " < " + Num(t.l1_hit_pct));
+  }
+
+  auto tensor = First(m, kTensor);
+  if (tensor && (IsAttentionOrGemm(family) || tensor->value > 0) && tensor->value < t.tensor_pct)
+    add("tensor_underused", Ev(*tensor) + " < " + Num(t.tensor_pct) +
+                                (IsAttentionOrGemm(family) ? ", family " + std::string(family) : ""));
+
+  auto ld = First(m, kLocalLd);
+  auto st = First(m, kLocalSt);
+  if ((ld && ld->value > 0) || (st && st->value > 0))
+    add("register_spilling", (ld ? Ev(*ld) : "") + (ld && st ? ", " : "") + (st ? Ev(*st) : ""));
+
+  auto dur = First(m, kDuration);
+  if (dur && dur->value < t.launch_ns) {
+    auto grid = First(m, kGridSize);
+    auto sms = First(m, kSmCount);
+    if (waves && waves->value < t.waves)
+      add("launch_bound", Ev(*dur) + " < " + Num(t.launch_ns) + ", " + Ev(*waves));
+    else if (!waves && grid && sms && grid->value < sms->value)
+      add("launch_bound", Ev(*dur) + " < " + Num(t.launch_ns) + ", " + Ev(*grid) + " < " + Ev(*sms));
+  }
+
+  auto ratio = First(m, kFpRatio);
+  auto fp64 = First(m, kFp64Pipe);
+  auto dfma = m.Get("smsp__sass_thread_inst_executed_op_dfma_pred_on.sum.per_cycle_elapsed");
+  if (ratio && ratio->value >= t.fp64_ratio && ((fp64 && fp64->value > 0) || (dfma && *dfma > 0)))
+    add("fp64_consumer", Ev(*ratio) + ", " + (fp64 && fp64->value > 0 ? Ev(*fp64) : "FP64 FMA executed"));
+}
+
+void Stalls(const MetricView& m, Result* r) {
+  std::array<std::vector<std::pair<std::string, double>>, 4> fams;
+  std::string reason;
+  int fam;
+  for (const auto& [name, v] : m.all())
+    if (StallReason(name, &reason, &fam) && reason != "selected") fams[fam].emplace_back(reason, v);
+  for (auto& f : fams) {
+    if (f.empty()) continue;
+    double total = 0;
+    for (auto& [n, v] : f) total += v;
+    std::stable_sort(f.begin(), f.end(), [](auto& a, auto& b) {
+      return a.second != b.second ? a.second > b.second : a.first < b.first;
+    });
+    for (size_t i = 0; i < f.size() && i < 3; ++i)
+      r->stall_top.push_back({f[i].first, f[i].second, total > 0 ? f[i].second / total : 0});
+    return;
+  }
+}
+
+void RooflineOf(const MetricView& m, const Thresholds& t, Result* r) {
+  auto smsp_hz = First(m, kSmspHz);
+  auto sm_hz = First(m, kSmHz);
+  if (!smsp_hz || !sm_hz) return;
+  struct Prec {
+    std::string name;
+    std::optional<double> achieved, peak;
+  };
+  std::vector<Prec> precs;
+  // [0] fma, [1] add, [2] mul per cycle elapsed; [3] fma peak, for d, f, h.
+  static constexpr std::array<std::array<std::string_view, 4>, 3> kOps{{
+      {"smsp__sass_thread_inst_executed_op_dfma_pred_on.sum.per_cycle_elapsed",
+       "smsp__sass_thread_inst_executed_op_dadd_pred_on.sum.per_cycle_elapsed",
+       "smsp__sass_thread_inst_executed_op_dmul_pred_on.sum.per_cycle_elapsed",
+       "sm__sass_thread_inst_executed_op_dfma_pred_on.sum.peak_sustained"},
+      {"smsp__sass_thread_inst_executed_op_ffma_pred_on.sum.per_cycle_elapsed",
+       "smsp__sass_thread_inst_executed_op_fadd_pred_on.sum.per_cycle_elapsed",
+       "smsp__sass_thread_inst_executed_op_fmul_pred_on.sum.per_cycle_elapsed",
+       "sm__sass_thread_inst_executed_op_ffma_pred_on.sum.peak_sustained"},
+      {"smsp__sass_thread_inst_executed_op_hfma_pred_on.sum.per_cycle_elapsed",
+       "smsp__sass_thread_inst_executed_op_hadd_pred_on.sum.per_cycle_elapsed",
+       "smsp__sass_thread_inst_executed_op_hmul_pred_on.sum.per_cycle_elapsed",
+       "sm__sass_thread_inst_executed_op_hfma_pred_on.sum.peak_sustained"},
+  }};
+  static constexpr std::array<std::string_view, 2> kTensorOps{
+      "smsp__inst_executed_pipe_tensor.sum.per_cycle_elapsed",
+      "sm__inst_executed_pipe_tensor.sum.peak_sustained"};
+  auto get = [&](const std::string_view& name) -> std::optional<double> {
+    auto f = m.First(std::span<const std::string_view>(&name, 1));
+    if (!f) return std::nullopt;
+    return f->value;
+  };
+  auto fp = [&](std::string_view n, int k, double wfma, double wadd, double wmul) {
+    auto fma = get(kOps[k][0]);
+    auto add = get(kOps[k][1]);
+    auto mul = get(kOps[k][2]);
+    if (!fma && !add && !mul) return;
+    Prec p{std::string(n), (wfma * fma.value_or(0) + wadd * add.value_or(0) + wmul * mul.value_or(0)) * smsp_hz->value, {}};
+    if (auto pk = get(kOps[k][3])) p.peak = wfma * *pk * sm_hz->value;
+    precs.push_back(p);
+  };
+  fp("fp64", 0, 2, 1, 1);
+  fp("fp32", 1, 2, 1, 1);
+  fp("fp16", 2, t.half_fma, t.half_add, t.half_mul);
+  if (auto ach = get(kTensorOps[0])) {
+    Prec p{"tensor", 512 * *ach * smsp_hz->value, {}};
+    if (auto pk = get(kTensorOps[1])) p.peak = 512 * *pk * sm_hz->value;
+    precs.push_back(p);
+  }
+  if (precs.empty()) return;
+  const Prec* dom = &precs[0];
+  for (const Prec& p : precs)
+    if (p.achieved.value_or(0) > dom->achieved.value_or(0)) dom = &p;
+  Roofline rf;
+  rf.precision = dom->name;
+  rf.flops_per_s = dom->achieved;
+  rf.peak_flops_per_s = dom->peak;
+  rf.dram_bytes_per_s = m.Get("dram__bytes.sum.per_second");
+  auto dram_peak = m.Get("dram__bytes.sum.peak_sustained");
+  auto dram_hz = First(m, kDramHz);
+  if (dram_peak && dram_hz) rf.peak_dram_bytes_per_s = *dram_peak * dram_hz->value;
+  rf.l2_bytes_per_s = m.Get("lts__t_bytes.sum.per_second");
+  rf.l1_bytes_per_s = m.Get("l1tex__t_bytes.sum.per_second");
+  auto ai = [&](const std::optional<double>& bw) -> std::optional<double> {
+    if (!bw || *bw <= 0 || !rf.flops_per_s) return std::nullopt;
+    return *rf.flops_per_s / *bw;
+  };
+  rf.ai_dram = ai(rf.dram_bytes_per_s);
+  rf.ai_l2 = ai(rf.l2_bytes_per_s);
+  rf.ai_l1 = ai(rf.l1_bytes_per_s);
+  if (rf.flops_per_s && rf.peak_flops_per_s && *rf.peak_flops_per_s > 0) {
+    double roof = *rf.peak_flops_per_s;
+    if (rf.ai_dram && rf.peak_dram_bytes_per_s) roof = std::min(roof, *rf.ai_dram * *rf.peak_dram_bytes_per_s);
+    if (roof > 0) rf.pct_of_roof = 100 * *rf.flops_per_s / roof;
+  }
+  r->roofline = rf;
+}
+
+void Opt(JsonWriter& w, std::string_view k, const std::optional<double>& v) {
+  w.Key(k);
+  if (v) {
+    w.Number(*v);
+  } else {
+    w.Null();
+  }
+}
+
+}  // namespace
+
+Result Classify(const MetricView& m, std::string_view family, const Thresholds& t,
+                std::span<const std::string_view> rule_texts) {
+  Result r;
+  for (std::string_view text : rule_texts) {
+    std::string_view v = RuleVerdict(text);
+    if (!v.empty()) {
+      r.ncu_bound = v;
+      break;
+    }
+  }
+  Bottleneck(m, t, &r);
+  Signals(m, family, t, &r);
+  Stalls(m, &r);
+  RooflineOf(m, t, &r);
+  if (!r.roofline) r.evidence.push_back("roofline: no FLOP counters (SpeedOfLight_RooflineChart not collected)");
+  return r;
+}
+
+void AppendResultMembers(const Result& r, std::string* out) {
+  JsonWriter w(out);
+  w.Key("bound");
+  w.String(r.bound);
+  w.Key("ncu_bound");
+  if (r.ncu_bound.empty()) {
+    w.Null();
+  } else {
+    w.String(r.ncu_bound);
+  }
+  w.Key("memory_unit");
+  if (r.memory_unit.empty()) {
+    w.Null();
+  } else {
+    w.String(r.memory_unit);
+  }
+  w.Key("signals");
+  w.BeginArray();
+  for (const auto& s : r.signals) w.String(s);
+  w.EndArray();
+  w.Key("stall_top");
+  w.BeginArray();
+  for (const Stall& s : r.stall_top) {
+    w.BeginObject();
+    w.Key("reason");
+    w.String(s.reason);
+    w.Key("value");
+    w.Number(s.value);
+    w.Key("share");
+    w.Number(std::round(s.share * 1e4) / 1e4);
+    w.EndObject();
+  }
+  w.EndArray();
+  w.Key("roofline");
+  if (!r.roofline) {
+    w.Null();
+  } else {
+    const Roofline& f = *r.roofline;
+    w.BeginObject();
+    w.Key("precision");
+    w.String(f.precision);
+    Opt(w, "flops_per_s", f.flops_per_s);
+    Opt(w, "peak_flops_per_s", f.peak_flops_per_s);
+    Opt(w, "dram_bytes_per_s", f.dram_bytes_per_s);
+    Opt(w, "peak_dram_bytes_per_s", f.peak_dram_bytes_per_s);
+    Opt(w, "l2_bytes_per_s", f.l2_bytes_per_s);
+    Opt(w, "l1_bytes_per_s", f.l1_bytes_per_s);
+    Opt(w, "ai_dram", f.ai_dram);
+    Opt(w, "ai_l2", f.ai_l2);
+    Opt(w, "ai_l1", f.ai_l1);
+    Opt(w, "pct_of_roof", f.pct_of_roof);
+    w.EndObject();
+  }
+  w.Key("evidence");
+  w.BeginArray();
+  for (const auto& e : r.evidence) w.String(e);
+  w.EndArray();
+}
+
+}  // namespace kc::classify

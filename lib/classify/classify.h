@@ -1,0 +1,76 @@
+#pragma once
+// Why a kernel is slow: the bottleneck class of NVIDIA's SOLBottleneck rule, signals (occupancy
+// limiters, cache inefficiency, tensor under-use, spilling, launch-bound, FP64 on a consumer part),
+// the top warp stall reasons, and the roofline, each with the numbers that decided it.
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "classify/metric_view.h"
+
+namespace kc::classify {
+
+/// Every threshold of the classifier; the defaults are NVIDIA's where NVIDIA has one.
+struct Thresholds {
+  double high_pct = 80;           ///< SOLBottleneck: at or above → bound by the higher unit
+  double latency_pct = 60;        ///< SOLBottleneck: both below → latency
+  double balanced_points = 10;    ///< SOLBottleneck: one ahead by this many points → that unit
+  double waves = 1;               ///< fewer waves per SM → small_grid
+  double occupancy_gap_points = 20;  ///< achieved this far below theoretical → occupancy_achieved_low
+  double l2_hit_pct = 50;         ///< memory-bound with L2 hit below → cache_inefficient
+  double l1_hit_pct = 20;         ///< memory-bound with L1 hit below → cache_inefficient
+  double tensor_pct = 20;         ///< GEMM/attention with tensor pipe below → tensor_underused
+  double launch_ns = 5000;        ///< shorter than this with a small grid → launch_bound
+  double fp64_ratio = 16;         ///< single:double peak ratio at or above → consumer part
+  double half_fma = 4, half_add = 2, half_mul = 2;  ///< FP16 FLOP weights (ncu 4/2/2, NERSC 2/1/1)
+};
+
+/// A threshold by name, for flags, config files and --help.
+struct ThresholdInfo {
+  std::string_view name;
+  double Thresholds::*field;
+  std::string_view help;
+};
+/// The table of all thresholds, in --help order.
+std::span<const ThresholdInfo> ThresholdTable();
+
+struct Stall {
+  std::string reason;  ///< unified reason name (long_scoreboard, barrier, no_instruction, ...)
+  double value = 0;
+  double share = 0;    ///< value / sum over all reasons of the same family
+};
+
+struct Roofline {
+  std::string precision;  ///< fp64, fp32, fp16, tensor: the one with the most achieved FLOP/s
+  std::optional<double> flops_per_s, peak_flops_per_s, dram_bytes_per_s, peak_dram_bytes_per_s,
+      l2_bytes_per_s, l1_bytes_per_s, ai_dram, ai_l2, ai_l1, pct_of_roof;
+};
+
+struct Result {
+  std::string bound = "unknown";  ///< compute, memory, latency, balanced, unknown
+  std::string ncu_bound;          ///< the class of ncu's own SOLBottleneck rule in the record, or empty
+  std::string memory_unit;        ///< dram, l2, l1 or empty (null)
+  std::vector<std::string> signals;
+  std::vector<Stall> stall_top;
+  std::optional<Roofline> roofline;
+  std::vector<std::string> evidence;
+};
+
+/// Classifies one ncu_kernel record. `family` is knorm's family tag when the record has one;
+/// `rule_texts` are the texts of the record's rules (ncu's own verdict is looked for there).
+Result Classify(const MetricView& m, std::string_view family, const Thresholds& t,
+                std::span<const std::string_view> rule_texts = {});
+
+/// Appends the fields kclassify adds (`"bound":...,"memory_unit":...,...`) as JSON members.
+void AppendResultMembers(const Result& r, std::string* out);
+
+/// The class NVIDIA's SOLBottleneck rule states in `text` (its message), or empty when the text
+/// is not a verdict of that rule.
+std::string_view RuleVerdict(std::string_view text);
+
+/// Maps a stall metric name of any of the four ncu families to its unified reason, with the
+/// family rank (0 = preferred); false when `name` is not a stall metric.
+bool StallReason(std::string_view name, std::string* reason, int* family);
+
+}  // namespace kc::classify

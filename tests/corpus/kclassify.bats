@@ -1,0 +1,71 @@
+#!/usr/bin/env bats
+# kclassify over every ncu file of ../shared/corpus: NVIDIA's own SOLBottleneck verdicts agree with
+# ours, and the class does not depend on the order of metrics or on the units ncu printed.
+bats_require_minimum_version 1.5.0
+
+setup_file() {
+  export CORPUS="${KC_CORPUS:-$KC_SRC/../shared/corpus}"
+  [ -d "$CORPUS/ncu" ] || { echo "corpus not found at $CORPUS (set KC_CORPUS)" >&2; return 1; }
+}
+
+setup() { TMP="$BATS_TEST_TMPDIR"; }
+
+@test "bound agrees with ncu's SOLBottleneck rule on >= 98 % of the corpus records that carry it" {
+  local n=0
+  for f in "$CORPUS"/ncu/csv/* "$CORPUS"/ncu/text/* "$CORPUS"/ncu/derived/*.csv; do
+    n=$((n + 1))
+    "$KC_BIN/ncu2jsonl" "$f" 2>/dev/null | "$KC_BIN/kclassify" > "$TMP/$n.jsonl"
+  done
+  run python3 "$KC_SRC/tests/corpus/kclassify_parity.py" 98 "$TMP"/*.jsonl
+  echo "$output"
+  [ "$status" -eq 0 ]
+}
+
+@test "every ncu record of the corpus classifies without error" {
+  for f in "$CORPUS"/ncu/csv/* "$CORPUS"/ncu/text/* "$CORPUS"/ncu/derived/*.csv; do
+    "$KC_BIN/ncu2jsonl" "$f" 2>/dev/null > "$TMP/in.jsonl" || true
+    run --separate-stderr "$KC_BIN/kclassify" "$TMP/in.jsonl"
+    [ "$status" -eq 0 ] || { echo "$f: $stderr"; return 1; }
+    [ "$(grep -c . <<<"$output")" -eq "$(grep -c . "$TMP/in.jsonl")" ] || [ -z "$output" ]
+  done
+}
+
+# The classification fields of each record, for comparing runs.
+verdicts() {
+  python3 -c '
+import json, sys
+for l in sys.stdin:
+    r = json.loads(l)
+    print(r["bound"], r["memory_unit"], sorted(r["signals"]), [s["reason"] for s in r["stall_top"]])'
+}
+
+@test "classification does not depend on units printed auto or base (details vs details-base)" {
+  local n=0
+  for a in "$CORPUS"/ncu/derived/*.details.csv; do
+    b="${a%.details.csv}.details-base.csv"
+    [ -f "$b" ] || continue
+    x=$("$KC_BIN/ncu2jsonl" "$a" 2>/dev/null | "$KC_BIN/kclassify" | verdicts)
+    y=$("$KC_BIN/ncu2jsonl" "$b" 2>/dev/null | "$KC_BIN/kclassify" | verdicts)
+    [ "$x" = "$y" ] || { echo "$a"; diff <(echo "$x") <(echo "$y"); return 1; }
+    n=$((n + 1))
+  done
+  [ "$n" -ge 15 ]
+}
+
+@test "classification does not depend on the order of metrics" {
+  for f in "$CORPUS"/ncu/derived/*.raw-base.csv "$CORPUS"/ncu/derived/*.details.csv; do
+    "$KC_BIN/ncu2jsonl" "$f" 2>/dev/null > "$TMP/in.jsonl"
+    python3 -c '
+import json, random, sys
+random.seed(7)
+for l in open(sys.argv[1]):
+    r = json.loads(l)
+    items = list(r["metrics"].items())
+    random.shuffle(items)
+    r["metrics"] = dict(items)
+    print(json.dumps(r))' "$TMP/in.jsonl" > "$TMP/shuffled.jsonl"
+    x=$("$KC_BIN/kclassify" "$TMP/in.jsonl" | verdicts)
+    y=$("$KC_BIN/kclassify" "$TMP/shuffled.jsonl" | verdicts)
+    [ "$x" = "$y" ] || { echo "$f"; diff <(echo "$x") <(echo "$y"); return 1; }
+  done
+}
