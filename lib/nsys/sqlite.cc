@@ -1,5 +1,517 @@
+// An nsys SQLite export is read with SQLite itself, read-only. Every table and column is looked
+// up first (sqlite_master, PRAGMA table_info), because the schema drifted from 2020.3 (no
+// mangledName, no metadata table, TARGET_INFO_CUDA_GPU) through 2021.5 (EXPORT_META_DATA) to
+// 2026.2 (META_DATA_EXPORT, more kernel columns); a missing column reads as NULL.
+//
+// Launches: one query over CUPTI_ACTIVITY_KIND_KERNEL in start order (as nsys writes them;
+// otherwise SQLite sorts, in bounded memory, spilling to temporary files), left-joined with the CUDA runtime call of the same
+// correlation id and process, as nsys's nvtxkernsum joins them. Each row becomes one record at
+// once; what stays in memory is the StringIds names seen so far (distinct names), the GPUs, and
+// the NVTX ranges indexed per thread (nsys/sqlite_nvtx.h).
+//
+// --summary follows nsys 2022.4's gpukernsum exactly: one row per (name id, grid, block), Time %
+// of the total kernel time, Avg/Med/StdDev rounded to 0.1 ns as its SQLite rounds them
+// (nsys/sqlite_math.h), the median being the mean of the two middle values for even counts and
+// the standard deviation the sample one; rows ordered by total time descending, then name id,
+// grid and block text ascending. The first pass keeps running statistics per group; the
+// median, which needs the durations, comes from a second pass over the launches sorted by group
+// and duration (by SQLite, in bounded memory), picking the middle ones. So memory grows with the
+// number of groups, not of launches.
 #include "nsys/sqlite.h"
+
+#include <algorithm>
+#include <array>
+#include <charconv>
+#include <cstdint>
+#include <cstdio>
+#include <map>
+#include <optional>
+#include <unordered_map>
+#include <unordered_set>
+
+#include "nsys/sqlite_math.h"
+#include "nsys/sqlite_nvtx.h"
+#include "store/sqlite_db.h"
+
 namespace kc::nsys {
-bool IsSqliteMagic(std::string_view head) { return head.starts_with(std::string_view("SQLite format 3\0", 16)); }
-void ReadSqlite(const std::string&, const std::string&, const SqliteOptions&, Sink&) {}  // stub: being written
+
+bool IsSqliteMagic(std::string_view head) {
+  return head.starts_with(std::string_view("SQLite format 3\0", 16));
 }
+
+namespace {
+
+constexpr std::string_view kKernel = "CUPTI_ACTIVITY_KIND_KERNEL";
+constexpr std::string_view kRuntime = "CUPTI_ACTIVITY_KIND_RUNTIME";
+constexpr std::string_view kNvtx = "NVTX_EVENTS";
+
+// NVTX_EVENTS.eventType values of ranges (ENUM_NSYS_EVENT_TYPE), and of domain creation.
+constexpr int kNvtxPushPop = 59, kNvtxStartEnd = 60, kNvtxtPushPop = 70, kNvtxtStartEnd = 71;
+constexpr int kNvtxDomainCreate = 75;
+
+// The kernel columns read for a launch, in the order of the query's result columns.
+enum KCol {
+  kStart,
+  kEnd,
+  kDeviceId,
+  kContextId,
+  kStreamId,
+  kCorrelationId,
+  kGlobalPid,
+  kDemangledName,
+  kShortName,
+  kMangledName,
+  kRegisters,
+  kGridX,
+  kGridY,
+  kGridZ,
+  kBlockX,
+  kBlockY,
+  kBlockZ,
+  kStaticSmem,
+  kDynamicSmem,
+  kLocalMem,
+  kNumKCols
+};
+constexpr const char* kKColNames[kNumKCols] = {
+    "start",         "end",         "deviceId",           "contextId",
+    "streamId",      "correlationId", "globalPid",        "demangledName",
+    "shortName",     "mangledName", "registersPerThread", "gridX",
+    "gridY",         "gridZ",       "blockX",             "blockY",
+    "blockZ",        "staticSharedMemory", "dynamicSharedMemory", "localMemoryPerThread"};
+
+struct Gpu {
+  std::string name, cc;
+};
+
+// A summary group: nsys groups by name id and the printed grid and block.
+struct GroupKey {
+  int64_t name;  // INT64_MIN for NULL (sorts first, as NULL does in SQLite)
+  std::array<int64_t, 6> shape;
+  bool operator==(const GroupKey&) const = default;
+};
+struct GroupKeyHash {
+  size_t operator()(const GroupKey& k) const {
+    uint64_t h = static_cast<uint64_t>(k.name) * 0x9E3779B97F4A7C15ull;
+    for (int64_t v : k.shape) h = (h ^ static_cast<uint64_t>(v)) * 0x100000001B3ull;
+    return h;
+  }
+};
+struct Group {
+  uint64_t first_rowid = 0;
+  int64_t total = 0, min = 0, max = 0;
+  Welford w;
+  int64_t median_lo = 0, median_hi = 0;  // durations at ranks (n-1)/2 and n/2
+};
+
+std::string Triple(const int64_t* v) {
+  char buf[96];
+  std::snprintf(buf, sizeof buf, "%4lld %4lld %4lld", static_cast<long long>(v[0]),
+                static_cast<long long>(v[1]), static_cast<long long>(v[2]));
+  return buf;
+}
+
+class Reader {
+ public:
+  Reader(const std::string& path, const std::string& src, const SqliteOptions& opts, Sink& sink)
+      : src_(src), opts_(opts), sink_(sink), db_(path) {}
+
+  void Run() {
+    std::string err;
+    for (auto& t : db_.Tables(&err)) tables_.insert(std::move(t));
+    if (!err.empty()) return Fail("cannot read the SQLite database: " + err);
+    if (!tables_.count(std::string(kKernel))) {
+      if (tables_.count("StringIds")) {
+        // An nsys export of a profile without CUDA kernels: nsys creates tables lazily.
+        sink_.diag().Warning({src_, 0}, "SKIPPED: no CUDA kernel data (no " +
+                                            std::string(kKernel) + " table in this nsys export)");
+        return;
+      }
+      return Fail("no " + std::string(kKernel) + " table: not an nsys SQLite export");
+    }
+    for (const auto& c : db_.Columns(kKernel)) kcols_.insert(c);
+    if (!kcols_.count("start") || !kcols_.count("end"))
+      return Fail(std::string(kKernel) + " has no start/end columns");
+    if (tables_.count("StringIds"))
+      strings_q_.emplace(db_, "SELECT value FROM StringIds WHERE id = ?1");
+    if (opts_.summary) {
+      Summary();
+    } else {
+      LoadGpus();
+      LoadNvtx();
+      Launches();
+    }
+  }
+
+ private:
+  void Fail(const std::string& msg) { sink_.diag().Error({src_, 0}, msg); }
+  void FailStmt(const store::SqliteStmt& q) {
+    Fail("cannot read the SQLite database: " + q.error());
+  }
+
+  std::string K(const char* col) const {
+    return kcols_.count(col) ? std::string("k.\"") + col + "\"" : std::string("NULL");
+  }
+  // The kernel name column of --base/--mangled/default, falling back like nsys's coalesce().
+  std::string NameExpr() const {
+    const char* col = opts_.name == SqliteOptions::Name::kBase      ? "shortName"
+                      : opts_.name == SqliteOptions::Name::kMangled ? "mangledName"
+                                                                    : "demangledName";
+    return "coalesce(" + K(col) + ", " + K("demangledName") + ")";
+  }
+
+  // A StringIds value (cached); a TEXT value is taken as is (very old exports). Null → nullptr.
+  const std::string* Name(const store::SqliteStmt& q, int col) {
+    int type = q.Type(col);
+    if (type == SQLITE_NULL) return nullptr;
+    if (type == SQLITE_TEXT) {
+      text_name_.assign(q.Text(col));
+      return &text_name_;
+    }
+    return String(q.Int(col));
+  }
+  const std::string* String(int64_t id) {
+    auto it = strings_.find(id);
+    if (it != strings_.end()) return it->second ? &*it->second : nullptr;
+    std::optional<std::string> v;
+    if (strings_q_ && strings_q_->ok()) {
+      strings_q_->Bind(1, id);
+      if (strings_q_->Step() == SQLITE_ROW && !strings_q_->IsNull(0))
+        v.emplace(strings_q_->Text(0));
+      strings_q_->Reset();
+    }
+    auto& slot = strings_[id] = std::move(v);
+    return slot ? &*slot : nullptr;
+  }
+
+  // Device names and compute capabilities: TARGET_INFO_GPU (id or deviceId; computeMajor/
+  // computeMinor from 2021 on), else TARGET_INFO_CUDA_GPU (computeCapabilityMajor/Minor).
+  void LoadGpus() {
+    for (std::string_view table : {"TARGET_INFO_CUDA_GPU", "TARGET_INFO_GPU"}) {
+      if (!tables_.count(std::string(table))) continue;
+      std::unordered_set<std::string> cols;
+      for (auto& c : db_.Columns(table)) cols.insert(c);
+      auto col = [&](std::initializer_list<const char*> names) -> std::string {
+        for (const char* n : names)
+          if (cols.count(n)) return std::string("\"") + n + "\"";
+        return "NULL";
+      };
+      std::string id = col({"id", "deviceId", "cuDevice"});
+      if (id == "NULL") continue;
+      store::SqliteStmt q(db_, "SELECT " + id + ", " + col({"name"}) + ", " +
+                                   col({"computeMajor", "computeCapabilityMajor"}) + ", " +
+                                   col({"computeMinor", "computeCapabilityMinor"}) + " FROM " +
+                                   std::string(table));
+      if (!q.ok()) continue;
+      while (q.Step() == SQLITE_ROW) {
+        if (q.IsNull(0)) continue;
+        Gpu& g = gpus_[q.Int(0)];
+        if (!q.IsNull(1) && !q.Text(1).empty()) g.name.assign(q.Text(1));
+        if (!q.IsNull(2) && !q.IsNull(3) && q.Int(2) > 0)  // all-zero rows exist (2021.5)
+          g.cc = std::to_string(q.Int(2)) + "." + std::to_string(q.Int(3));
+      }
+    }
+  }
+
+  // NVTX ranges as nsys's nvtxkernsum takes them: push/pop and start/end ranges that end on
+  // the thread that started them, a missing end meaning the end of the trace, named
+  // "domain:text" when their domain was created with a name.
+  void LoadNvtx() {
+    if (!tables_.count(std::string(kNvtx)) || !tables_.count(std::string(kRuntime))) return;
+    std::unordered_set<std::string> cols;
+    for (auto& c : db_.Columns(kNvtx)) cols.insert(c);
+    for (const char* c : {"start", "eventType", "globalTid"})
+      if (!cols.count(c)) return;
+    auto col = [&](const char* c) {
+      return cols.count(c) ? std::string("\"") + c + "\"" : std::string("NULL");
+    };
+    nvtx_known_ = true;
+    int64_t max_ts = 0;
+    {
+      store::SqliteStmt q(db_, "SELECT max(max(start), ifnull(max(" + col("end") +
+                                   "), 0)) FROM NVTX_EVENTS");
+      if (q.ok() && q.Step() == SQLITE_ROW) max_ts = q.Int(0);
+    }
+    std::map<std::pair<int64_t, int64_t>, std::string> domains;  // (pid bits, domainId)
+    if (cols.count("domainId")) {
+      store::SqliteStmt q(db_, "SELECT domainId, globalTid, " + col("text") +
+                                   " FROM NVTX_EVENTS WHERE eventType = " +
+                                   std::to_string(kNvtxDomainCreate) + " ORDER BY start");
+      while (q.ok() && q.Step() == SQLITE_ROW) {
+        if (q.IsNull(2)) continue;
+        domains.emplace(std::make_pair(q.Int(1) & 0x0000FFFFFF000000ll, q.Int(0)),
+                        std::string(q.Text(2)));
+      }
+    }
+    std::string where = "eventType IN (" + std::to_string(kNvtxPushPop) + ", " +
+                        std::to_string(kNvtxStartEnd) + ", " + std::to_string(kNvtxtPushPop) +
+                        ", " + std::to_string(kNvtxtStartEnd) + ")";
+    if (cols.count("endGlobalTid")) where += " AND endGlobalTid IS NULL";
+    store::SqliteStmt q(db_, "SELECT start, " + col("end") + ", globalTid, " + col("text") +
+                                 ", " + col("textId") + ", " + col("domainId") +
+                                 " FROM NVTX_EVENTS WHERE " + where);
+    if (!q.ok()) return FailStmt(q);
+    std::string name;
+    int rc;
+    while ((rc = q.Step()) == SQLITE_ROW) {
+      const std::string* text = q.IsNull(4) ? nullptr : String(q.Int(4));
+      if (text) {
+        name = *text;
+      } else {
+        name.assign(q.Text(3));
+      }
+      if (!q.IsNull(5)) {
+        auto d = domains.find({q.Int(2) & 0x0000FFFFFF000000ll, q.Int(5)});
+        if (d != domains.end()) name = d->second + ":" + name;
+      }
+      nvtx_.Add(q.Int(2), q.Int(0), q.IsNull(1) ? max_ts : q.Int(1), name);
+    }
+    if (rc != SQLITE_DONE) return FailStmt(q);
+    nvtx_.Build();
+  }
+
+  void Launches() {
+    if (sink_.diag().stopped()) return;
+    std::string sql = "SELECT k.rowid";
+    for (const char* c : kKColNames) sql += ", " + K(c);
+    bool join = nvtx_known_;
+    if (join) {
+      // The launching runtime call: same correlation id and process (nsys's own join).
+      sql += ", r.start, r.end, r.globalTid FROM " + std::string(kKernel) + " AS k LEFT JOIN " +
+             std::string(kRuntime) + " AS r ON r.correlationId = k.correlationId AND (" +
+             K("globalPid") + " IS NULL OR (r.globalTid & -16777216) = " + K("globalPid") + ")";
+    } else {
+      sql += " FROM " + std::string(kKernel) + " AS k";
+    }
+    // nsys writes kernels in start order, so the sort (SQLite's, in bounded memory) is
+    // usually unnecessary: one scan of the start column tells.
+    if (!InStartOrder()) sql += " ORDER BY k.start, k.rowid";
+    store::SqliteStmt q(db_, sql);
+    if (!q.ok()) return FailStmt(q);
+    KernelLaunch r;
+    r.src.file = src_;
+    int64_t last_rowid = 0;
+    bool any = false;
+    int rc;
+    while ((rc = q.Step()) == SQLITE_ROW) {
+      int64_t rowid = q.Int(0);
+      if (any && rowid == last_rowid) continue;  // a second runtime row for one launch
+      any = true;
+      last_rowid = rowid;
+      Fill(q, &r);
+      if (join) {
+        constexpr int kR = 1 + kNumKCols;
+        r.has_nvtx = !q.IsNull(kR);
+        if (r.has_nvtx) {
+          nvtx_.Enclosing(q.Int(kR + 2), q.Int(kR), q.Int(kR + 1), &r.nvtx);
+        } else {
+          r.nvtx.clear();
+        }
+      }
+      sink_.Emit(r);
+    }
+    if (rc != SQLITE_DONE) FailStmt(q);
+  }
+
+  bool InStartOrder() {
+    store::SqliteStmt q(db_, "SELECT start FROM " + std::string(kKernel));
+    if (!q.ok()) return false;
+    int64_t last = INT64_MIN;
+    while (q.Step() == SQLITE_ROW) {
+      if (q.Type(0) != SQLITE_INTEGER || q.Int(0) < last) return false;
+      last = q.Int(0);
+    }
+    return true;
+  }
+
+  static void SetId(const store::SqliteStmt& q, int col, std::string* out) {
+    if (q.IsNull(col)) {
+      out->clear();
+    } else {
+      char buf[24];
+      auto res = std::to_chars(buf, buf + sizeof buf, q.Int(col));
+      out->assign(buf, res.ptr);
+    }
+  }
+  static std::optional<int64_t> Opt(const store::SqliteStmt& q, int col) {
+    if (q.IsNull(col)) return std::nullopt;
+    return q.Int(col);
+  }
+  static Shape Triple3(const store::SqliteStmt& q, int col) {
+    if (q.IsNull(col) || q.IsNull(col + 1) || q.IsNull(col + 2)) return std::nullopt;
+    return std::array<int64_t, 3>{q.Int(col), q.Int(col + 1), q.Int(col + 2)};
+  }
+  static void SetName(const std::string* s, std::string* out) {
+    if (s) {
+      out->assign(*s);
+    } else {
+      out->clear();
+    }
+  }
+
+  void Fill(const store::SqliteStmt& q, KernelLaunch* r) {
+    constexpr int o = 1;  // after k.rowid
+    r->src.line = static_cast<uint64_t>(q.Int(0));
+    r->start_ns = Opt(q, o + kStart);
+    r->end_ns = Opt(q, o + kEnd);
+    r->duration_ns = r->start_ns && r->end_ns ? std::optional(*r->end_ns - *r->start_ns)
+                                              : std::nullopt;
+    SetId(q, o + kDeviceId, &r->device);
+    r->device_name.clear();
+    r->cc.clear();
+    if (!q.IsNull(o + kDeviceId)) {
+      auto g = gpus_.find(q.Int(o + kDeviceId));
+      if (g != gpus_.end()) {
+        r->device_name = g->second.name;
+        r->cc = g->second.cc;
+      }
+    }
+    SetId(q, o + kContextId, &r->context);
+    SetId(q, o + kStreamId, &r->stream);
+    SetId(q, o + kCorrelationId, &r->correlation_id);
+    if (q.IsNull(o + kGlobalPid)) {
+      r->pid.clear();
+    } else {
+      r->pid = std::to_string((q.Int(o + kGlobalPid) >> 24) & 0xFFFFFF);
+    }
+    const std::string* demangled = Name(q, o + kDemangledName);
+    SetName(demangled, &r->kernel);
+    SetName(Name(q, o + kMangledName), &r->kernel_mangled);
+    SetName(Name(q, o + kShortName), &r->kernel_short);
+    if (opts_.name == SqliteOptions::Name::kBase && !r->kernel_short.empty()) {
+      r->kernel = r->kernel_short;
+    } else if (opts_.name == SqliteOptions::Name::kMangled && !r->kernel_mangled.empty()) {
+      r->kernel = r->kernel_mangled;
+    }
+    r->grid = Triple3(q, o + kGridX);
+    r->block = Triple3(q, o + kBlockX);
+    r->registers_per_thread = Opt(q, o + kRegisters);
+    r->static_smem_bytes = Opt(q, o + kStaticSmem);
+    r->dynamic_smem_bytes = Opt(q, o + kDynamicSmem);
+    r->local_mem_per_thread_bytes = Opt(q, o + kLocalMem);
+  }
+
+  void Summary() {
+    std::string key = NameExpr() + ", " + K("gridX") + ", " + K("gridY") + ", " + K("gridZ") +
+                      ", " + K("blockX") + ", " + K("blockY") + ", " + K("blockZ");
+    std::unordered_map<GroupKey, Group, GroupKeyHash> groups;
+    auto read_key = [](const store::SqliteStmt& q, int col) {
+      GroupKey k;
+      k.name = q.IsNull(col) ? INT64_MIN : q.Int(col);
+      for (int i = 0; i < 6; ++i) k.shape[i] = q.Int(col + 1 + i);
+      return k;
+    };
+    bool need_median = false;
+    {
+      store::SqliteStmt q(db_, "SELECT k.rowid, k.end - k.start, " + key + " FROM " +
+                                   std::string(kKernel) + " AS k");
+      if (!q.ok()) return FailStmt(q);
+      int rc;
+      while ((rc = q.Step()) == SQLITE_ROW) {
+        int64_t d = q.Int(1);
+        auto [it, fresh] = groups.try_emplace(read_key(q, 2));
+        Group& g = it->second;
+        if (fresh) {
+          g.first_rowid = static_cast<uint64_t>(q.Int(0));
+          g.min = g.max = d;
+        }
+        g.total += d;
+        g.min = std::min(g.min, d);
+        g.max = std::max(g.max, d);
+        g.w.Add(static_cast<double>(d));
+        if (g.w.n > 2) need_median = true;
+      }
+      if (rc != SQLITE_DONE) return FailStmt(q);
+    }
+    for (auto& [k, g] : groups) {  // up to two launches: the median is the mean of min and max
+      g.median_lo = g.min;
+      g.median_hi = g.max;
+    }
+    if (need_median) {
+      store::SqliteStmt q(db_, "SELECT " + key + ", k.end - k.start FROM " +
+                                   std::string(kKernel) + " AS k ORDER BY 1, 2, 3, 4, 5, 6, 7, 8");
+      if (!q.ok()) return FailStmt(q);
+      GroupKey cur{};
+      Group* g = nullptr;
+      int64_t rank = 0;
+      int rc;
+      while ((rc = q.Step()) == SQLITE_ROW) {
+        GroupKey k = read_key(q, 0);
+        if (!g || !(k == cur)) {
+          cur = k;
+          g = &groups[k];
+          rank = 0;
+        }
+        int64_t n = g->w.n;
+        if (rank == (n - 1) / 2) g->median_lo = q.Int(7);
+        if (rank == n / 2) g->median_hi = q.Int(7);
+        ++rank;
+      }
+      if (rc != SQLITE_DONE) return FailStmt(q);
+    }
+    struct Row {
+      const GroupKey* key;
+      const Group* g;
+      std::string grid, block;
+    };
+    std::vector<Row> rows;
+    rows.reserve(groups.size());
+    int64_t grand = 0;
+    for (const auto& [k, g] : groups) {
+      rows.push_back({&k, &g, Triple(&k.shape[0]), Triple(&k.shape[3])});
+      grand += g.total;
+    }
+    std::sort(rows.begin(), rows.end(), [](const Row& a, const Row& b) {
+      if (a.g->total != b.g->total) return a.g->total > b.g->total;
+      if (a.key->name != b.key->name) return a.key->name < b.key->name;
+      if (a.grid != b.grid) return a.grid < b.grid;
+      return a.block < b.block;
+    });
+    KernelSummary s;
+    s.src.file = src_;
+    for (const Row& row : rows) {
+      const Group& g = *row.g;
+      s.src.line = g.first_rowid;
+      SetName(row.key->name == INT64_MIN ? nullptr : String(row.key->name), &s.kernel);
+      if (grand != 0) {
+        s.time_pct = NsysRound(static_cast<double>(g.total) * 100.0 / static_cast<double>(grand), 1);
+      } else {
+        s.time_pct.reset();
+      }
+      double n = static_cast<double>(g.w.n);
+      s.total_ns = static_cast<double>(g.total);
+      s.instances = n;
+      s.avg_ns = NsysRound(static_cast<double>(g.total) / n, 1);
+      s.med_ns = NsysRound(g.w.n % 2 ? static_cast<double>(g.median_lo)
+                                      : static_cast<double>(g.median_lo + g.median_hi) / 2.0,
+                           1);
+      s.min_ns = static_cast<double>(g.min);
+      s.max_ns = static_cast<double>(g.max);
+      s.stddev_ns = NsysRound(g.w.StdDev(), 1);
+      s.grid = std::array<int64_t, 3>{row.key->shape[0], row.key->shape[1], row.key->shape[2]};
+      s.block = std::array<int64_t, 3>{row.key->shape[3], row.key->shape[4], row.key->shape[5]};
+      sink_.Emit(s);
+    }
+  }
+
+  const std::string& src_;
+  const SqliteOptions& opts_;
+  Sink& sink_;
+  store::SqliteDb db_;
+  std::unordered_set<std::string> tables_, kcols_;
+  std::optional<store::SqliteStmt> strings_q_;
+  std::unordered_map<int64_t, std::optional<std::string>> strings_;
+  std::string text_name_;
+  std::unordered_map<int64_t, Gpu> gpus_;
+  NvtxIndex nvtx_;
+  bool nvtx_known_ = false;
+};
+
+}  // namespace
+
+void ReadSqlite(const std::string& path, const std::string& src_file, const SqliteOptions& opts,
+                Sink& sink) {
+  Reader(path, src_file, opts, sink).Run();
+}
+
+}  // namespace kc::nsys

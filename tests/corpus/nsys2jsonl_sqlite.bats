@@ -1,0 +1,204 @@
+#!/usr/bin/env bats
+# nsys2jsonl over every real nsys SQLite export and report of ../shared/corpus (see its
+# MANIFEST.tsv): each converts (or fails with the exact error listed below), `--summary` equals
+# the gpukernsum CSVs that nsys 2022.4 wrote (derived/*.gpukernsum{,-base}.csv) and what the
+# installed nsys prints now, and the NVTX ranges of the launches agree with nsys's nvtxkernsum.
+bats_require_minimum_version 1.5.0
+
+setup_file() {
+  export CORPUS="${KC_CORPUS:-$KC_SRC/../shared/corpus}"
+  [ -d "$CORPUS/nsys" ] || { echo "corpus not found at $CORPUS (set KC_CORPUS)" >&2; return 1; }
+}
+
+setup() {
+  TOOL="$KC_BIN/nsys2jsonl"
+  TMP="$BATS_TEST_TMPDIR"
+}
+
+# Input → stem of its derived/*.gpukernsum*.csv and *.nvtxkernsum.csv files.
+PAIRS=(
+  "sqlite/01_VerticalResearchGroup-casio_output-file.sqlite 01_VerticalResearchGroup-casio_output-file"
+  "sqlite/11_quasiben-nvtx-examples_cudf.sqlite 11_quasiben-nvtx-examples_cudf"
+  "sqlite/12_quasiben-nvtx-examples_workflow.sqlite 12_quasiben-nvtx-examples_workflow"
+  "sqlite/13_quasiben-nvtx-examples_numba-jit.sqlite 13_quasiben-nvtx-examples_numba-jit"
+  "derived/14_quasiben-nvtx-examples_cudf.export.sqlite 14_quasiben-nvtx-examples_cudf"
+  "reports/14_quasiben-nvtx-examples_cudf.qdrep 14_quasiben-nvtx-examples_cudf"
+  "reports/10_openhackathons-org-gpubootcamp_serial_cpu_rdf.qdrep 10_openhackathons-org-gpubootcamp_serial_cpu_rdf"
+)
+
+# Reports the installed nsys 2022.4 cannot export, with the start of the error nsys2jsonl
+# relays (exit 2).
+UNREADABLE=(
+  "reports/02_ayush-os-nsight-systems-deep-dive_vector_add_N10.nsys-rep|(exit status 1): [libprotobuf ERROR "
+  "reports/03_ayush-os-nsight-systems-deep-dive_vector_add_profile_streamed.nsys-rep|(exit status 1): [libprotobuf ERROR "
+  "reports/43_riley-vc-IntegratingProject_kuwahara_gpu.nsys-rep|(exit status 1): Exportation error: Version number is invalid: 2023@3@3@42-233333266658v0 (the report was probably written by a newer Nsight Systems than this nsys reads)"
+)
+
+# compare_summary CSV JSONL: nsys stats gpukernsum CSV (status lines before the header allowed)
+# against nsys2jsonl --summary records, row by row, every column as nsys printed it.
+compare_summary() {
+  python3 - "$1" "$2" <<'EOF'
+import csv, io, json, sys
+lines = open(sys.argv[1], encoding="utf-8").read().splitlines()
+start = next((i for i, l in enumerate(lines) if l.startswith("Time")), None)
+rows = list(csv.reader(io.StringIO("\n".join(lines[start:]))))[1:] if start is not None else []
+recs = [json.loads(l) for l in open(sys.argv[2], encoding="utf-8")]
+if len(rows) != len(recs):
+    sys.exit(f"{sys.argv[1]}: {len(rows)} CSV rows, {len(recs)} records")
+keys = ["time_pct", "total_ns", "instances", "avg_ns", "med_ns", "min_ns", "max_ns", "stddev_ns"]
+bad = 0
+for i, (row, rec) in enumerate(zip(rows, recs)):
+    shape = lambda v: " ".join(f"{x:4d}" for x in v)
+    got = [rec[k] for k in keys] + [shape(rec["grid"]), shape(rec["block"]), rec["kernel"]]
+    exp = [float(v) for v in row[:8]] + row[8:]
+    if got != exp:
+        bad += 1
+        print(f"{sys.argv[1]} row {i + 1}:\n  nsys {exp}\n  ours {got}")
+sys.exit(1 if bad else 0)
+EOF
+}
+
+@test "every SQLite export converts: one record per kernel row, valid JSON" {
+  local failed=0 n=0
+  for f in "$CORPUS"/nsys/sqlite/*.sqlite "$CORPUS"/nsys/derived/*.sqlite; do
+    n=$((n + 1))
+    run --separate-stderr "$TOOL" "$f"
+    if [ "$status" -ne 0 ]; then
+      echo "exit $status: $f: ${stderr:0:300}"
+      failed=$((failed + 1))
+      continue
+    fi
+    printf '%s\n' "$output" >"$TMP/out.jsonl"
+    python3 - "$f" "$TMP/out.jsonl" <<'EOF' || failed=$((failed + 1))
+import json, sqlite3, sys
+db = sqlite3.connect(f"file:{sys.argv[1]}?mode=ro", uri=True)
+want = db.execute("SELECT count(*) FROM CUPTI_ACTIVITY_KIND_KERNEL").fetchone()[0]
+recs = [json.loads(l) for l in open(sys.argv[2]) if l.strip()]
+starts = [r["start_ns"] for r in recs]
+assert len(recs) == want, f"{sys.argv[1]}: {len(recs)} records, {want} kernel rows"
+assert starts == sorted(starts), f"{sys.argv[1]}: not in start order"
+assert all(r["type"] == "nsys_kernel_launch" and r["kernel"] for r in recs)
+EOF
+  done
+  echo "$n files"
+  [ "$n" -ge 5 ]
+  [ "$failed" -eq 0 ]
+}
+
+@test "reports the installed nsys reads convert; the others fail with nsys's error (exit 2)" {
+  command -v nsys >/dev/null || skip "nsys not installed"
+  export TMPDIR="$TMP/tmp"
+  mkdir -p "$TMPDIR"
+  local failed=0
+  for f in "$CORPUS"/nsys/reports/*; do
+    local rel=${f#"$CORPUS"/nsys/} expect=""
+    for u in "${UNREADABLE[@]}"; do [ "${u%%|*}" = "$rel" ] && expect=${u#*|}; done
+    run --separate-stderr "$TOOL" "$f"
+    if [ -n "$expect" ]; then
+      local want="nsys2jsonl: nsys could not export $f to SQLite $expect"
+      if [ "$status" -ne 2 ] || [ "${stderr:0:${#want}}" != "$want" ]; then
+        echo "$rel: exit $status, stderr: ${stderr:0:400}"
+        failed=$((failed + 1))
+      fi
+    elif [ "$status" -ne 0 ]; then
+      echo "$rel: exit $status: ${stderr:0:300}"
+      failed=$((failed + 1))
+    fi
+  done
+  # the temporary export directories are gone
+  [ -z "$(ls -A "$TMPDIR")" ] || { ls -la "$TMPDIR"; failed=$((failed + 1)); }
+  [ "$failed" -eq 0 ]
+}
+
+@test "a report without CUDA kernels gives no records, a SKIPPED warning and exit 0" {
+  command -v nsys >/dev/null || skip "nsys not installed"
+  run --separate-stderr "$TOOL" "$CORPUS/nsys/reports/10_openhackathons-org-gpubootcamp_serial_cpu_rdf.qdrep"
+  [ "$status" -eq 0 ]
+  [ -z "$output" ]
+  [[ "$stderr" == *"warning: SKIPPED: no CUDA kernel data"* ]]
+}
+
+@test "--summary and --base --summary equal the gpukernsum CSVs nsys 2022.4 wrote" {
+  local failed=0
+  for p in "${PAIRS[@]}"; do
+    local in=$CORPUS/nsys/${p%% *} stem=${p#* }
+    case "$in" in *.qdrep | *.nsys-rep) command -v nsys >/dev/null || continue ;; esac
+    "$TOOL" --summary "$in" >"$TMP/s.jsonl" 2>/dev/null || { echo "exit $?: $in"; failed=$((failed + 1)); }
+    compare_summary "$CORPUS/nsys/derived/$stem.gpukernsum.csv" "$TMP/s.jsonl" || failed=$((failed + 1))
+    "$TOOL" --summary --base "$in" >"$TMP/b.jsonl" 2>/dev/null || failed=$((failed + 1))
+    compare_summary "$CORPUS/nsys/derived/$stem.gpukernsum-base.csv" "$TMP/b.jsonl" || failed=$((failed + 1))
+  done
+  [ "$failed" -eq 0 ]
+}
+
+@test "--summary (default, --base, --mangled) equals what the installed nsys stats prints now" {
+  command -v nsys >/dev/null || skip "nsys not installed"
+  local failed=0 n=0
+  for p in "${PAIRS[@]}"; do
+    local in=$CORPUS/nsys/${p%% *}
+    # nsys stats writes an SQLite export next to a report: give it a copy in a scratch dir
+    rm -rf "$TMP/w" && mkdir "$TMP/w" && cp "$in" "$TMP/w/"
+    local copy=$TMP/w/$(basename "$in")
+    for v in "" base mangled; do
+      local flag="" rep=gpukernsum
+      [ -n "$v" ] && flag=--$v rep=gpukernsum:$v
+      nsys stats --report "$rep" --format csv "$copy" >"$TMP/nsys.csv" 2>/dev/null
+      "$TOOL" --summary $flag "$in" >"$TMP/ours.jsonl" 2>/dev/null || failed=$((failed + 1))
+      compare_summary "$TMP/nsys.csv" "$TMP/ours.jsonl" || { echo "  ($rep)"; failed=$((failed + 1)); }
+      n=$((n + 1))
+    done
+  done
+  echo "$n comparisons"
+  [ "$failed" -eq 0 ]
+}
+
+@test "NVTX ranges of the launches agree with nsys's nvtxkernsum" {
+  local failed=0
+  for p in "${PAIRS[@]}"; do
+    local in=$CORPUS/nsys/${p%% *} stem=${p#* }
+    local exp=$CORPUS/nsys/derived/$stem.nvtxkernsum.csv
+    [ -f "$exp" ] || continue
+    case "$in" in *.qdrep | *.nsys-rep) command -v nsys >/dev/null || continue ;; esac
+    "$TOOL" "$in" >"$TMP/l.jsonl" 2>/dev/null || { failed=$((failed + 1)); continue; }
+    python3 - "$exp" "$TMP/l.jsonl" <<'EOF' || failed=$((failed + 1))
+# per (range, pid, kernel): launches (nsys counts them DISTINCT) and total time (nsys adds a
+# launch's time once per enclosing range instance, so twice under two same-named ranges)
+import collections, csv, io, json, sys
+lines = open(sys.argv[1], encoding="utf-8").read().splitlines()
+start = next((i for i, l in enumerate(lines) if l.startswith("NVTX Range")), None)
+exp_n, exp_t = collections.Counter(), collections.Counter()
+for r in csv.DictReader(io.StringIO("\n".join(lines[start:]))) if start is not None else []:
+    if r["NVTX Range"] in ("", "None"):
+        continue
+    k = (r["NVTX Range"], r["PID"], r["Kernel Name"])
+    exp_n[k] += int(r["Kern Inst"])
+    exp_t[k] += int(r["Total Time (ns)"])
+got_n, got_t = collections.Counter(), collections.Counter()
+for l in open(sys.argv[2], encoding="utf-8"):
+    rec = json.loads(l)
+    for n in set(rec["nvtx"] or []):
+        got_n[(n, rec["pid"], rec["kernel"])] += 1
+    for n in rec["nvtx"] or []:
+        got_t[(n, rec["pid"], rec["kernel"])] += rec["duration_ns"]
+if exp_n != got_n or exp_t != got_t:
+    for k in sorted(set(exp_n) | set(got_n)):
+        if exp_n[k] != got_n[k] or exp_t[k] != got_t[k]:
+            print(sys.argv[1], k, "nsys", exp_n[k], exp_t[k], "ours", got_n[k], got_t[k])
+    sys.exit(1)
+EOF
+  done
+  [ "$failed" -eq 0 ]
+}
+
+@test "inputs are never modified" {
+  local f
+  for f in "$CORPUS"/nsys/sqlite/*.sqlite "$CORPUS"/nsys/derived/*.sqlite; do
+    cp "$f" "$TMP/x.sqlite"
+    local before
+    before=$(sha256sum <"$TMP/x.sqlite")
+    "$TOOL" "$TMP/x.sqlite" >/dev/null
+    "$TOOL" --summary "$TMP/x.sqlite" >/dev/null
+    [ "$(sha256sum <"$TMP/x.sqlite")" = "$before" ]
+    [ "$(ls "$TMP")" = "x.sqlite" ]  # no journal or WAL file left behind
+  done
+}
