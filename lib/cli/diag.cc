@@ -11,8 +11,10 @@ void Print(const std::string& tool, const Location* at, std::string_view prefix,
   s += ": ";
   if (at) {
     s += at->file;
-    s += ':';
-    s += std::to_string(at->line);
+    if (at->line) {  // 0: about the whole file (an SQLite database has no lines)
+      s += ':';
+      s += std::to_string(at->line);
+    }
     s += ": ";
   }
   s += prefix;

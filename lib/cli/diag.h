@@ -9,7 +9,8 @@ namespace kc {
 /// Exit codes shared by every tool.
 enum ExitCode : int { kExitOk = 0, kExitData = 1, kExitUsage = 2, kExitInterrupted = 130 };
 
-/// Where a record or a problem comes from: a file name ("<stdin>" for stdin) and a 1-based line.
+/// Where a record or a problem comes from: a file name ("<stdin>" for stdin) and a 1-based line
+/// (0 when the problem is about the whole file: then `tool: file: message`).
 struct Location {
   std::string_view file;
   uint64_t line = 0;

@@ -281,7 +281,7 @@ TEST_F(SqliteFixture, OtherSqliteDatabaseIsAnError) {
   testing::internal::CaptureStderr();
   Collect c = Read();
   EXPECT_EQ(testing::internal::GetCapturedStderr(),
-            "nsys2jsonl: x.sqlite:0: no CUPTI_ACTIVITY_KIND_KERNEL table: not an nsys SQLite "
+            "nsys2jsonl: x.sqlite: no CUPTI_ACTIVITY_KIND_KERNEL table: not an nsys SQLite "
             "export\n");
   EXPECT_EQ(c.diag_.errors(), 1u);
 }
@@ -296,7 +296,7 @@ TEST_F(SqliteFixture, TruncatedFileIsAnErrorAndNothingIsWritten) {
   Collect c = Read();
   std::string err = testing::internal::GetCapturedStderr();
   EXPECT_EQ(c.diag_.errors(), 1u);
-  EXPECT_NE(err.find("nsys2jsonl: x.sqlite:0: cannot read the SQLite database: "),
+  EXPECT_NE(err.find("nsys2jsonl: x.sqlite: cannot read the SQLite database: "),
             std::string::npos)
       << err;
   EXPECT_EQ(std::filesystem::last_write_time(path_), before);
@@ -311,7 +311,7 @@ TEST_F(SqliteFixture, GarbageAfterTheMagicIsAnError) {
   Collect c = Read();
   std::string err = testing::internal::GetCapturedStderr();
   EXPECT_EQ(c.diag_.errors(), 1u);
-  EXPECT_EQ(err.rfind("nsys2jsonl: x.sqlite:0: cannot read the SQLite database: ", 0), 0u) << err;
+  EXPECT_EQ(err.rfind("nsys2jsonl: x.sqlite: cannot read the SQLite database: ", 0), 0u) << err;
 }
 
 TEST_F(SqliteFixture, MissingFileIsASystemError) {
