@@ -209,7 +209,7 @@ const Case kCases[] = {
      Sum(2,
          R"j("kernel":"cupy_subtract","time_pct":null,"total_ns":9096491,"instances":198,"avg_ns":45941.9,"med_ns":45920,"min_ns":44992,"max_ns":47584,"stddev_ns":541.9,"grid":null,"block":null,"nvtx":["compute"],"nvtx_style":"PushPop","pid":"138232","tid":"138233","nvtx_instances":1})j") +
          Sum(3,
-             R"j("kernel":"fill","time_pct":null,"total_ns":6240,"instances":4,"avg_ns":1560,"med_ns":1456,"min_ns":1440,"max_ns":1888,"stddev_ns":219.2,"grid":null,"block":null,"nvtx":[],"nvtx_style":null,"pid":"138232","tid":"138232","nvtx_instances":0})j")),
+             R"j("kernel":"fill","time_pct":null,"total_ns":6240,"instances":4,"avg_ns":1560,"med_ns":1456,"min_ns":1440,"max_ns":1888,"stddev_ns":219.2,"grid":null,"block":null,"nvtx":[],"nvtx_style":null,"pid":"138232","tid":"138232","nvtx_instances":0})j"),
      ""},
     {"GpuTraceKernelsAndMemops",
      "Start (ns),Duration "
