@@ -1,0 +1,356 @@
+// Canonicalisation is one left-to-right scan that rewrites the few constructs the profilers spell
+// differently (see canonical.h), then a second scan that moves a leading `const` behind its type
+// (`const T*` → `T const*`, the demangler's order). Splitting walks the canonical text once,
+// counting bracket depth, treating `(anonymous namespace)` and `operator()` as atoms: the name's
+// parameter list is the first top-level `(`, its return type ends at the last top-level blank.
+#include "names/canonical.h"
+
+#include <cxxabi.h>
+
+#include <array>
+#include <cstdlib>
+#include <cstring>
+#include <memory>
+
+namespace kc::names {
+
+namespace {
+
+constexpr std::string_view kAnon = "(anonymous namespace)";
+
+bool IsIdent(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
+         c == '$';
+}
+bool IsDigit(char c) { return c >= '0' && c <= '9'; }
+
+// Built-in integral types that appear in casts of template arguments (`(unsigned int)4`) and in
+// old nvcc's `int=4` form; both print as the bare value.
+constexpr std::array<std::string_view, 14> kIntTypes = {
+    "int",   "unsigned int", "long",  "unsigned long", "long long", "unsigned long long",
+    "short", "unsigned short", "char", "signed char", "unsigned char", "unsigned",
+    "bool",  "__int128"};
+
+// Words that make up multi-word built-in types (`unsigned char`), for the const scan.
+bool IsTypeWord(std::string_view w) {
+  return w == "unsigned" || w == "signed" || w == "long" || w == "short" || w == "int" ||
+         w == "char" || w == "double";
+}
+
+// Length of the integer literal at s[0] (optional '-', digits), 0 when none.
+size_t IntLiteral(std::string_view s) {
+  size_t i = 0;
+  if (i < s.size() && s[i] == '-') ++i;
+  size_t d = i;
+  while (i < s.size() && IsDigit(s[i])) ++i;
+  return i > d ? i : 0;
+}
+
+// Appends a literal value of type `type`: booleans as true/false, integers bare.
+void AppendValue(std::string* out, std::string_view type, std::string_view digits) {
+  if (type == "bool") {
+    *out += (digits == "0") ? "false" : "true";
+  } else {
+    out->append(digits);
+  }
+}
+
+// Index of the ')' closing the '(' at s[open], or npos.
+size_t MatchParen(std::string_view s, size_t open) {
+  int depth = 0;
+  for (size_t i = open; i < s.size(); ++i) {
+    if (s[i] == '(') ++depth;
+    if (s[i] == ')' && --depth == 0) return i;
+  }
+  return std::string_view::npos;
+}
+
+void CanonicalScan(std::string_view s, std::string* out);
+
+// `[lambda(ARGS) (instance N)]` at s[0]: appends `{lambda(ARGS)#N}` and returns the length
+// consumed, or 0 when the text does not have that shape.
+size_t RewriteLambda(std::string_view s, std::string* out) {
+  constexpr std::string_view kOpen = "[lambda(";
+  size_t close = MatchParen(s, kOpen.size() - 1);
+  if (close == std::string_view::npos) return 0;
+  constexpr std::string_view kInst = " (instance ";
+  std::string_view rest = s.substr(close + 1);
+  if (rest.substr(0, kInst.size()) != kInst) return 0;
+  size_t n = 0;
+  while (kInst.size() + n < rest.size() && IsDigit(rest[kInst.size() + n])) ++n;
+  size_t end = kInst.size() + n;
+  if (n == 0 || rest.substr(end, 2) != ")]") return 0;
+  *out += "{lambda(";
+  CanonicalScan(s.substr(kOpen.size(), close - kOpen.size()), out);
+  *out += ")#";
+  out->append(rest.substr(kInst.size(), n));
+  *out += '}';
+  return close + 1 + end + 2;
+}
+
+// The first pass: everything except the const reordering.
+void CanonicalScan(std::string_view s, std::string* out) {
+  size_t i = 0;
+  while (i < s.size()) {
+    char c = s[i];
+    std::string_view rest = s.substr(i);
+    char prev = out->empty() ? '\0' : out->back();
+    if (c == '<' && rest.starts_with("<unnamed>")) {
+      out->append(kAnon);
+      i += 9;
+      continue;
+    }
+    if (c == 'u' && rest.starts_with("unnamed>::") && !IsIdent(prev) && prev != '<') {
+      out->append(kAnon);
+      *out += "::";
+      i += 10;
+      continue;
+    }
+    if (c == '[' && rest.starts_with("[lambda(")) {
+      if (size_t n = RewriteLambda(rest, out)) {
+        i += n;
+        continue;
+      }
+    }
+    if (c == 'o' && rest.starts_with("operator ()") && !IsIdent(prev)) {
+      *out += "operator()";
+      i += 11;
+      continue;
+    }
+    if (c == '(') {
+      // A cast of an integer literal to a built-in type: `(int)4` → `4`, `(bool)1` → `true`.
+      bool done = false;
+      for (std::string_view t : kIntTypes) {
+        if (rest.size() > t.size() + 2 && rest.substr(1, t.size()) == t && rest[t.size() + 1] == ')') {
+          size_t n = IntLiteral(rest.substr(t.size() + 2));
+          if (n && (t.size() + 2 + n == rest.size() || !IsIdent(rest[t.size() + 2 + n]))) {
+            AppendValue(out, t, rest.substr(t.size() + 2, n));
+            i += t.size() + 2 + n;
+            done = true;
+            break;
+          }
+        }
+      }
+      if (done) continue;
+    }
+    if ((prev == '<' || prev == ' ' || prev == ',') && IsIdent(c) && !IsDigit(c)) {
+      // Old nvcc's `int=4` / `bool=1` template arguments.
+      bool done = false;
+      for (std::string_view t : kIntTypes) {
+        if (rest.size() > t.size() + 1 && rest.substr(0, t.size()) == t && rest[t.size()] == '=') {
+          size_t n = IntLiteral(rest.substr(t.size() + 1));
+          if (n) {
+            AppendValue(out, t, rest.substr(t.size() + 1, n));
+            i += t.size() + 1 + n;
+            done = true;
+            break;
+          }
+        }
+      }
+      if (done) continue;
+    }
+    if ((IsDigit(c) || (c == '-' && rest.size() > 1 && IsDigit(rest[1]))) && !IsIdent(prev)) {
+      // An integer literal: drop its type suffix (`4u`, `2ul`, `1ull`, `3l`).
+      size_t n = IntLiteral(rest);
+      size_t m = n;
+      while (m < rest.size() && m - n < 3 && (rest[m] == 'u' || rest[m] == 'l' || rest[m] == 'U' ||
+                                             rest[m] == 'L')) {
+        ++m;
+      }
+      if (m == rest.size() || !IsIdent(rest[m])) {
+        out->append(rest.substr(0, n));
+        i += m;
+        continue;
+      }
+      // Part of an identifier-like token (`128x64`): copy the whole token.
+      while (m < rest.size() && IsIdent(rest[m])) ++m;
+      out->append(rest.substr(0, m));
+      i += m;
+      continue;
+    }
+    if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
+      size_t j = i;
+      while (j < s.size() && (s[j] == ' ' || s[j] == '\t' || s[j] == '\n' || s[j] == '\r')) ++j;
+      char next = j < s.size() ? s[j] : '\0';
+      bool drop = out->empty() || next == '\0' || next == '*' || next == '&' || next == '>' ||
+                  next == ')' || next == ',' || next == ']' || prev == '(' || prev == '<' ||
+                  prev == '[' || prev == ' ';
+      if (!drop) *out += ' ';
+      i = j;
+      continue;
+    }
+    if (IsIdent(c)) {
+      size_t m = 1;
+      while (m < rest.size() && IsIdent(rest[m])) ++m;
+      out->append(rest.substr(0, m));
+      i += m;
+      continue;
+    }
+    *out += c;
+    ++i;
+  }
+}
+
+// Length of the type starting at s[0] for the const scan: a qualified name with template
+// arguments, or a run of built-in type words (`unsigned char`). 0 when s does not start a type.
+size_t TypeLength(std::string_view s) {
+  size_t i = 0;
+  auto word = [&](size_t at) {
+    size_t j = at;
+    while (j < s.size() && IsIdent(s[j])) ++j;
+    return j - at;
+  };
+  size_t w = word(0);
+  if (w == 0 || IsDigit(s[0])) return 0;
+  if (IsTypeWord(s.substr(0, w))) {
+    i = w;
+    while (i + 1 < s.size() && s[i] == ' ') {
+      size_t w2 = word(i + 1);
+      if (w2 == 0 || !IsTypeWord(s.substr(i + 1, w2))) break;
+      i += 1 + w2;
+    }
+    return i;
+  }
+  for (;;) {
+    i += w;
+    if (i < s.size() && s[i] == '<') {
+      int depth = 0;
+      for (; i < s.size(); ++i) {
+        if (s[i] == '<') ++depth;
+        if (s[i] == '>' && --depth == 0) break;
+      }
+      if (i == s.size()) return 0;
+      ++i;
+    }
+    if (s.substr(i, 2) == "::" && i + 2 < s.size() && IsIdent(s[i + 2])) {
+      i += 2;
+      w = word(i);
+      continue;
+    }
+    return i;
+  }
+}
+
+// The second pass: `const T` → `T const` where a type follows and a declarator ends it.
+std::string ConstScan(const std::string& s) {  // NOLINT(misc-no-recursion)
+  if (s.find("const ") == std::string::npos) return s;
+  std::string out;
+  out.reserve(s.size() + 8);
+  size_t i = 0;
+  while (i < s.size()) {
+    if (s.compare(i, 6, "const ") == 0 && (i == 0 || !IsIdent(s[i - 1]))) {
+      std::string_view rest = std::string_view(s).substr(i + 6);
+      size_t n = TypeLength(rest);
+      char after = n < rest.size() ? rest[n] : '\0';
+      if (n && (after == '*' || after == '&' || after == ',' || after == ')' || after == '>' ||
+                after == '\0')) {
+        // The type itself may hold `const X` (template arguments): rewrite it too.
+        out += ConstScan(std::string(rest.substr(0, n)));
+        out += " const";
+        i += 6 + n;
+        continue;
+      }
+    }
+    out += s[i++];
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string Demangle(std::string_view name, bool* failed) {
+  *failed = false;
+  if (!name.starts_with("_Z")) return std::string(name);
+  std::string z(name);
+  int status = 0;
+  std::unique_ptr<char, decltype(&std::free)> d(
+      abi::__cxa_demangle(z.c_str(), nullptr, nullptr, &status), &std::free);
+  if (status != 0 || !d) {
+    *failed = true;
+    return z;
+  }
+  return std::string(d.get());
+}
+
+std::string Canonicalise(std::string_view demangled) {
+  std::string out;
+  out.reserve(demangled.size());
+  CanonicalScan(demangled, &out);
+  while (!out.empty() && out.back() == ' ') out.pop_back();
+  return ConstScan(out);
+}
+
+NameParts SplitName(std::string_view s) {
+  NameParts p;
+  int depth = 0;
+  size_t last_space = std::string_view::npos;
+  size_t params = std::string_view::npos;
+  for (size_t i = 0; i < s.size(); ++i) {
+    char c = s[i];
+    if (c == '(' && s.substr(i, kAnon.size()) == kAnon) {
+      i += kAnon.size() - 1;
+      continue;
+    }
+    if (c == 'o' && s.substr(i, 10) == "operator()" && (i == 0 || !IsIdent(s[i - 1]))) {
+      i += 9;
+      continue;
+    }
+    if (c == '(' && depth == 0) {
+      params = i;
+      break;
+    }
+    if (c == '<' || c == '(' || c == '[' || c == '{') ++depth;
+    if ((c == '>' && (i == 0 || s[i - 1] != '-')) || c == ')' || c == ']' || c == '}') {
+      if (depth > 0) --depth;
+    }
+    if (c == ' ' && depth == 0) last_space = i;
+  }
+  size_t name_begin = last_space == std::string_view::npos ? 0 : last_space + 1;
+  size_t name_end = params == std::string_view::npos ? s.size() : params;
+  if (name_begin > name_end) name_begin = name_end;
+  p.return_type = s.substr(0, name_begin == 0 ? 0 : name_begin - 1);
+  p.qualified = s.substr(name_begin, name_end - name_begin);
+  if (params != std::string_view::npos) p.params = s.substr(params);
+
+  // Base: the qualified name without its top-level template argument groups.
+  std::string_view q = p.qualified;
+  depth = 0;
+  size_t targ_open = std::string_view::npos;
+  for (size_t i = 0; i < q.size(); ++i) {
+    char c = q[i];
+    if (c == '(' && q.substr(i, kAnon.size()) == kAnon) {
+      if (depth == 0) p.base.append(kAnon);
+      i += kAnon.size() - 1;
+      continue;
+    }
+    if (c == '<' || c == '(' || c == '[' || c == '{') {
+      if (depth == 0 && c == '<') targ_open = i;
+      if (depth == 0 && c != '<') p.base += c;
+      ++depth;
+      continue;
+    }
+    if ((c == '>' && (i == 0 || q[i - 1] != '-')) || c == ')' || c == ']' || c == '}') {
+      if (depth > 0) --depth;
+      if (depth == 0 && c == '>' && targ_open != std::string_view::npos) {
+        p.template_args = q.substr(targ_open + 1, i - targ_open - 1);
+      } else if (depth == 0) {
+        p.base += c;
+      }
+      continue;
+    }
+    if (depth == 0) p.base += c;
+  }
+  // An unclosed group (a name truncated by the profiler): its arguments run to the end.
+  if (depth > 0 && targ_open != std::string_view::npos) p.template_args = q.substr(targ_open + 1);
+  // A bare name (no signature, no scope): drop a numeric uniquifying suffix (`triton_poi_..._0`).
+  if (params == std::string_view::npos && p.base.find("::") == std::string::npos &&
+      p.base == q) {
+    size_t u = p.base.find_last_not_of("0123456789");
+    if (u != std::string::npos && u + 1 < p.base.size() && p.base[u] == '_' && u > 0) {
+      p.base.resize(u);
+    }
+  }
+  return p;
+}
+
+}  // namespace kc::names

@@ -1,0 +1,37 @@
+#pragma once
+// Kernel names as the profilers print them, made comparable: demangling, one spelling for the
+// constructs that ncu, nsys and PyTorch's profiler print differently, and the parts of a name
+// (return type, qualified name, template arguments, parameter list).
+#include <string>
+#include <string_view>
+
+namespace kc::names {
+
+/// Demangles an Itanium C++ ABI name (`_Z...`) with the C++ runtime's demangler. A name that
+/// is not mangled is returned as it is. A mangled name the demangler rejects (truncated,
+/// broken) is returned as it is with `*failed` set.
+std::string Demangle(std::string_view name, bool* failed);
+
+/// One spelling for the same demangled name whichever tool printed it:
+///   `<unnamed>` and ncu's broken `unnamed>::` → `(anonymous namespace)`,
+///   `[lambda(A) (instance N)]` → `{lambda(A)#N}`, `operator ()` → `operator()`,
+///   `(int)4`, `4u`, `2ul`, `int=4` → `4`; `(bool)1`, `bool=1` → `true`,
+///   `char *` → `char*`, `> >` → `>>`, `const T*` → `T const*`, runs of blanks → one space.
+/// Pure and total: any text gives some result (truncated names included).
+std::string Canonicalise(std::string_view demangled);
+
+/// The parts of a canonical name. Views into the string given to SplitName.
+struct NameParts {
+  std::string_view return_type;  ///< text before the name (`void`), may be empty
+  std::string_view qualified;    ///< qualified name with template arguments
+  std::string_view template_args;  ///< inside of the name's last top-level `<...>`, may be empty
+  std::string_view params;       ///< the parameter list from its `(`, may be empty
+  std::string base;              ///< `qualified` without template arguments (see KernelBase)
+};
+
+/// Splits a canonical name. `base` is the qualified function name without return type,
+/// template arguments and parameter list; for a name without a signature (Triton, cuBLAS) it is
+/// the name with a numeric uniquifying suffix (`_0`) removed.
+NameParts SplitName(std::string_view canonical);
+
+}  // namespace kc::names

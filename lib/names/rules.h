@@ -1,0 +1,64 @@
+#pragma once
+// The ordered rule table that tags a kernel name with its library and op family
+// (docs/taxonomy.md). Rules are data: the built-in table is lib/names/rules.tsv, compiled into the
+// binary; --rules FILE puts a user's rules before it.
+#include <regex>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace kc::names {
+
+/// What a rule's pattern is matched against.
+enum class Target { kBase, kTemplateArgs, kName };
+
+/// The texts of one kernel name that rules look at.
+struct RuleInput {
+  std::string_view base;           ///< kernel_base
+  std::string_view template_args;  ///< the name's template arguments (may be empty)
+  std::string_view name;           ///< the whole canonical demangled name
+};
+
+/// Library and family found for a name; "other" when no rule set them.
+struct Tags {
+  std::string library = "other";
+  std::string family = "other";
+};
+
+/// An ordered list of rules. Rules file format (TSV, one rule a line, `#` starts a comment line):
+///   TARGET <tab> PATTERN <tab> LIBRARY <tab> FAMILY [<tab> NOTE]
+/// TARGET is `base`, `targs` or `name`; PATTERN an ECMAScript regular expression searched in that
+/// text (prefix `(?i)` for case-insensitive); LIBRARY and FAMILY are tag values (lower case,
+/// [a-z0-9_]) or `-` for "this rule does not set it". Each tag takes the value of the first
+/// matching rule that sets it.
+class RuleSet {
+ public:
+  /// Appends the rules in `text`. On a malformed line returns false with `*error` set to
+  /// `SOURCE:LINE: message` (nothing of `text` is added then).
+  bool Add(std::string_view text, std::string_view source, std::string* error);
+  /// The built-in rules (the text of lib/names/rules.tsv).
+  static std::string_view BuiltinText();
+  /// The tags of one name.
+  Tags Match(const RuleInput& in) const;
+  size_t size() const { return rules_.size(); }
+
+  /// Literal strings one of which must occur in any text the pattern matches (empty: none
+  /// known). Used to skip regular expressions cheaply; exposed for tests.
+  static std::vector<std::string> RequiredLiterals(std::string_view pattern);
+
+ private:
+  struct Rule {
+    Target target;
+    std::regex re;
+    bool icase = false;
+    std::vector<std::string> literals;
+    bool anchored = false;  // every alternative starts with '^': one match attempt, at 0
+    bool pure = false;      // the pattern is only `literals` (each '^'-anchored if anchored)
+    std::string library;  // empty: not set by this rule
+    std::string family;
+  };
+  std::vector<Rule> rules_;
+  bool any_icase_ = false;
+};
+
+}  // namespace kc::names

@@ -1,0 +1,189 @@
+// Demangling, canonical spelling, name parts, and the proof that the same kernel printed by
+// different tools gets one kernel_key and kernel_base (pairs taken from the corpus names).
+#include "names/canonical.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "names/normaliser.h"
+#include "names/rules.h"
+
+namespace kc::names {
+namespace {
+
+TEST(Demangle, Table) {
+  bool failed = true;
+  EXPECT_EQ(Demangle("_Z11mathKernel1Pf", &failed), "mathKernel1(float*)");
+  EXPECT_FALSE(failed);
+  EXPECT_EQ(Demangle("ampere_sgemm_128x64_nn", &failed), "ampere_sgemm_128x64_nn");
+  EXPECT_FALSE(failed);
+  EXPECT_EQ(Demangle("void f<1>(int)", &failed), "void f<1>(int)");
+  EXPECT_FALSE(failed);
+  // Truncated by the profiler: kept as it is, flagged.
+  EXPECT_EQ(Demangle("_ZN10tensorflow64_GLOBAL__N__1_1...", &failed),
+            "_ZN10tensorflow64_GLOBAL__N__1_1...");
+  EXPECT_TRUE(failed);
+}
+
+TEST(Canonicalise, Table) {
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {"at::native::<unnamed>::f", "at::native::(anonymous namespace)::f"},
+      {"void vectorized_elementwise_kernel<4, unnamed>::silu_kernel",
+       "void vectorized_elementwise_kernel<4, (anonymous namespace)::silu_kernel"},
+      {"f<g()::[lambda(float, float) (instance 1)]>", "f<g()::{lambda(float, float)#1}>"},
+      {"f<[lambda(int) (instance 12)]>", "f<{lambda(int)#12}>"},
+      {"a::operator ()() const", "a::operator()() const"},
+      {"f<(int)4, (unsigned int)4, (long)-2, (bool)1, (bool)0>", "f<4, 4, -2, true, false>"},
+      {"f<4u, 2ul, 1ull, 7l>", "f<4, 2, 1, 7>"},
+      {"f<int=32, bool=1>(int*)", "f<32, true>(int*)"},
+      {"f<(cudf::kind)1>", "f<(cudf::kind)1>"},
+      {"f(char *, T1 &, A<B<int> >)", "f(char*, T1&, A<B<int>>)"},
+      {"f(const T1 *, const unsigned char *, const Eigen::half &)",
+       "f(T1 const*, unsigned char const*, Eigen::half const&)"},
+      {"A<const B<const C>>", "A<B<C const> const>"},
+      {"  f(  int ,  float )  ", "f(int, float)"},
+      {"cutlass_80_tensorop_s1688gemm_128x128_32x3_tn_align4",
+       "cutlass_80_tensorop_s1688gemm_128x128_32x3_tn_align4"},
+      {"f<(int)4, (int)…", "f<4, (int)…"},
+  };
+  for (const auto& [in, want] : cases) EXPECT_EQ(Canonicalise(in), want) << in;
+}
+
+TEST(SplitName, Table) {
+  struct Case {
+    std::string name, ret, qualified, targs, params, base;
+  };
+  const std::vector<Case> cases = {
+      {"void at::native::vectorized_elementwise_kernel<4, at::native::F<float>>(int, T2, T3)",
+       "void", "at::native::vectorized_elementwise_kernel<4, at::native::F<float>>",
+       "4, at::native::F<float>", "(int, T2, T3)", "at::native::vectorized_elementwise_kernel"},
+      {"void at::native::(anonymous namespace)::f<float>(int)", "void",
+       "at::native::(anonymous namespace)::f<float>", "float", "(int)",
+       "at::native::(anonymous namespace)::f"},
+      {"std::enable_if<!T7, void>::type internal::gemvx::kernel<int, float>(P)",
+       "std::enable_if<!T7, void>::type", "internal::gemvx::kernel<int, float>", "int, float",
+       "(P)", "internal::gemvx::kernel"},
+      {"triton_poi_fused_add_mul_0", "", "triton_poi_fused_add_mul_0", "", "",
+       "triton_poi_fused_add_mul"},
+      {"ampere_sgemm_128x64_nn", "", "ampere_sgemm_128x64_nn", "", "", "ampere_sgemm_128x64_nn"},
+      {"mathKernel1(float*)", "", "mathKernel1", "", "(float*)", "mathKernel1"},
+      {"a::f(int)::{lambda()#1}::operator()() const", "", "a::f", "", "(int)::{lambda()#1}::operator()() const", "a::f"},
+      // Truncated by nsys: the open template argument list runs to the end.
+      {"void at::native::index_elementwise_kernel<128, 4, void at::native::g<void …", "void",
+       "at::native::index_elementwise_kernel<128, 4, void at::native::g<void …",
+       "128, 4, void at::native::g<void …", "", "at::native::index_elementwise_kernel"},
+      {"", "", "", "", "", ""},
+  };
+  for (const auto& c : cases) {
+    NameParts p = SplitName(c.name);
+    EXPECT_EQ(p.return_type, c.ret) << c.name;
+    EXPECT_EQ(p.qualified, c.qualified) << c.name;
+    EXPECT_EQ(p.template_args, c.targs) << c.name;
+    EXPECT_EQ(p.params, c.params) << c.name;
+    EXPECT_EQ(p.base, c.base) << c.name;
+  }
+}
+
+// Names of one kernel as different tools printed them (all from ../shared/corpus/names).
+TEST(CrossTool, SameKeyAndBase) {
+  const std::vector<std::vector<std::string>> groups = {
+      // nsys stats (ncu-style demangler) vs PyTorch profiler trace
+      {"void at::native::reduce_kernel<(int)128, (int)4, at::native::ReduceOp<float, "
+       "at::native::func_wrapper_t<float, at::native::sum_functor<float, float, float>::operator "
+       "()(at::TensorIterator &)::[lambda(float, float) (instance 1)]>, unsigned int, float, "
+       "(int)4>>(T3)",
+       "void at::native::reduce_kernel<128, 4, at::native::ReduceOp<float, "
+       "at::native::func_wrapper_t<float, at::native::sum_functor<float, float, "
+       "float>::operator()(at::TensorIterator&)::{lambda(float, float)#1}>, unsigned int, float, "
+       "4> >(at::native::ReduceOp<float, at::native::func_wrapper_t<float, "
+       "at::native::sum_functor<float, float, float>::operator()(at::TensorIterator&)::{lambda(float, "
+       "float)#1}>, unsigned int, float, 4>)"},
+      // PyTorch profiler vs ncu text vs nsys text (the last truncated after the template list)
+      {"void at::native::(anonymous namespace)::CatArrayBatchedCopy<float, unsigned int, 2, 128, "
+       "1>(float*, at::native::(anonymous namespace)::CatArrInputTensorMetadata<float, unsigned "
+       "int, 128, 1>, at::native::(anonymous namespace)::TensorSizeStride<unsigned int, 4u>, int, "
+       "unsigned int)",
+       "void at::native::<unnamed>::CatArrayBatchedCopy<float, unsigned int, (int)2, (int)128, "
+       "(int)1>(T1 *, at::native::<unnamed>::CatArrInputTensorMetadata<T1, T2, T4, T5>, "
+       "at::native::<unnamed>::TensorSizeStride<T2, (unsigned int)4>, int, T2)",
+       "void at::native::<unnamed>::CatArrayBatchedCopy<float, unsigned int, (int)2, (int)128, "
+       "(int)1>(T1 *…"},
+      {"void at::native::(anonymous namespace)::vectorized_layer_norm_kernel<float, float>(int, "
+       "float, float const*, float const*, float const*, float*, float*, float*)",
+       "void at::native::<unnamed>::vectorized_layer_norm_kernel<float, float>(int, T2, const T1 "
+       "*, const T1 *, const T1 *, T2 *, T2 *, T1 *)"},
+      // nsys SQLite (mangled) vs the casio kernel list
+      {"_ZN7cutlass6KernelI53cutlass_75_tensorop_f16_s1688gemm_f16_64x64_nn_align1EEvNT_6ParamsE",
+       "void cutlass::Kernel<cutlass_75_tensorop_f16_s1688gemm_f16_64x64_nn_align1>(T1::Params)"},
+      // PyTorch profiler vs nsys text
+      {"void cutlass::Kernel<cutlass_80_tensorop_s1688gemm_64x64_16x6_nn_align4>(cutlass_80_"
+       "tensorop_s1688gemm_64x64_16x6_nn_align4::Params)",
+       "void cutlass::Kernel<cutlass_80_tensorop_s1688gemm_64x64_16x6_nn_align4>(T1::Params)"},
+      // nsys SQLite (mangled) vs ncu (nvcc's int=32) 
+      {"_Z13matrixMulCUDAILi32EEvPfS0_S0_ii", "void matrixMulCUDA<int=32>(float*,float*,float*,int,int)"},
+      // mangled vs ncu vs nsys short name
+      {"_Z11mathKernel1Pf", "mathKernel1(float *)", "mathKernel1"},
+      {"_ZN10tensorflow14BiasNHWCKernelIN5Eigen4halfEEEviPKT_S5_PS3_i",
+       "void tensorflow::BiasNHWCKernel<Eigen::half>(int, const T1 *, const T1 *, T1 *, int)"},
+      {"_Z19splitKreduce_kernelILi32ELi16Ei6__halfS0_fS0_Lb1ELb0ELb0EEv18cublasSplitKParamsIT4_"
+       "EPKT2_PKT3_PS7_PKS2_SC_PKT5_S6_PSD_PvlPS2_Pi",
+       "void splitKreduce_kernel<(int)32, (int)16, int, __half, __half, float, __half, (bool)1, "
+       "(bool)0, (bool)0>(cublasSplitKParams<T6>, const T4 *, const T5 *, T5 *, const T6 *, const "
+       "T6 *, const T7 *, const T4 *, T7 *, void *, long, T6 *, int *)"},
+  };
+  RuleSet rules;
+  std::string error;
+  ASSERT_TRUE(rules.Add(RuleSet::BuiltinText(), "rules.tsv", &error)) << error;
+  for (const auto& g : groups) {
+    NormalisedName first = Normalise(g[0], rules);
+    for (size_t i = 1; i < g.size(); ++i) {
+      NormalisedName n = Normalise(g[i], rules);
+      EXPECT_EQ(n.key, first.key) << g[i];
+      EXPECT_EQ(n.base, first.base) << g[i];
+      EXPECT_EQ(n.tags.library, first.tags.library) << g[i];
+      EXPECT_EQ(n.tags.family, first.tags.family) << g[i];
+    }
+  }
+}
+
+TEST(Normalise, KeyDropsReturnTypeAndParameters) {
+  RuleSet rules;
+  std::string error;
+  ASSERT_TRUE(rules.Add(RuleSet::BuiltinText(), "rules.tsv", &error)) << error;
+  NormalisedName n = Normalise(
+      "_ZN2at6native29vectorized_elementwise_kernelILi4ENS0_11FillFunctorIfEESt5arrayIPcLy1EEEEviT0_T1_",
+      rules);
+  EXPECT_EQ(n.demangled,
+            "void at::native::vectorized_elementwise_kernel<4, at::native::FillFunctor<float>, "
+            "std::array<char*, 1ull> >(int, at::native::FillFunctor<float>, std::array<char*, 1ull>)");
+  EXPECT_EQ(n.key,
+            "at::native::vectorized_elementwise_kernel<4, at::native::FillFunctor<float>, "
+            "std::array<char*, 1>>");
+  EXPECT_EQ(n.base, "at::native::vectorized_elementwise_kernel");
+  EXPECT_FALSE(n.demangle_failed);
+  EXPECT_EQ(MembersJson(Normalise("triton_poi_fused_add_0", rules)),
+            R"("kernel_demangled":"triton_poi_fused_add_0","kernel_base":"triton_poi_fused_add",)"
+            R"("kernel_key":"triton_poi_fused_add_0","library":"triton","family":"elementwise",)"
+            R"("features":{"fused_ops":["add"]})");
+  EXPECT_EQ(MembersJson(Normalise("_ZN10tensorflow64_GLOBAL__N__1_1...", rules)),
+            R"("kernel_demangled":"_ZN10tensorflow64_GLOBAL__N__1_1...",)"
+            R"("kernel_base":"_ZN10tensorflow64_GLOBAL__N__1_1...",)"
+            R"("kernel_key":"_ZN10tensorflow64_GLOBAL__N__1_1...","library":"tensorflow",)"
+            R"("family":"other","features":{},"demangle_failed":true)");
+}
+
+TEST(NameCache, MemoisesPerName) {
+  RuleSet rules;
+  std::string error;
+  ASSERT_TRUE(rules.Add(RuleSet::BuiltinText(), "rules.tsv", &error)) << error;
+  NameCache cache(rules);
+  std::string_view a = cache.Members("ampere_sgemm_128x64_nn");
+  std::string_view b = cache.Members(std::string("ampere_sgemm_128x64_nn"));
+  EXPECT_EQ(a.data(), b.data());
+  EXPECT_EQ(cache.size(), 1u);
+}
+
+}  // namespace
+}  // namespace kc::names
