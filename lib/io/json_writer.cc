@@ -117,8 +117,20 @@ void AppendNumber(std::string* out, double v) {
 
 void JsonWriter::Key(std::string_view key) {
   Sep();
-  if (!AppendJsonString(out_, key)) ++replaced_;
-  *out_ += ':';
+  // Keys are nearly always short literals of ours: check them in place, escape only if needed.
+  bool plain = true;
+  for (char c : key) {
+    unsigned char u = static_cast<unsigned char>(c);
+    plain &= u >= 0x20 && u < 0x80 && c != '"' && c != '\\';
+  }
+  if (plain) {
+    *out_ += '"';
+    out_->append(key);
+    out_->append("\":", 2);
+  } else {
+    if (!AppendJsonString(out_, key)) ++replaced_;
+    *out_ += ':';
+  }
   after_key_ = true;
 }
 

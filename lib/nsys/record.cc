@@ -80,9 +80,22 @@ bool AppendJson(std::string* out, const KernelSummary& r, std::string_view run_j
 bool AppendJson(std::string* out, const KernelLaunch& r, std::string_view run_json) {
   JsonWriter w(out);
   BeginRecord(w, "nsys_kernel_launch", r.src.file, r.src.line, run_json);
-  Str(w, "kernel", r.kernel);
-  Str(w, "kernel_mangled", r.kernel_mangled);
-  Str(w, "kernel_short", r.kernel_short);
+  if (r.names_as_json) {
+    for (auto [key, json] : {std::pair{"kernel", r.kernel_json},
+                             {"kernel_mangled", r.kernel_mangled_json},
+                             {"kernel_short", r.kernel_short_json}}) {
+      w.Key(key);
+      if (json) {
+        w.Raw(*json);
+      } else {
+        w.Null();
+      }
+    }
+  } else {
+    Str(w, "kernel", r.kernel);
+    Str(w, "kernel_mangled", r.kernel_mangled);
+    Str(w, "kernel_short", r.kernel_short);
+  }
   Opt(w, "start_ns", r.start_ns);
   Opt(w, "end_ns", r.end_ns);
   Opt(w, "duration_ns", r.duration_ns);

@@ -38,6 +38,13 @@ struct KernelSummary {
 struct KernelLaunch {
   Source src;
   std::string kernel, kernel_mangled, kernel_short;
+  /// The same names already written as quoted JSON strings, used by AppendJson instead of the
+  /// three fields above when names_as_json is set (readers that see few distinct names escape
+  /// each once); null: unknown. They point into the reader and are valid only during Emit().
+  const std::string* kernel_json = nullptr;
+  const std::string* kernel_mangled_json = nullptr;
+  const std::string* kernel_short_json = nullptr;
+  bool names_as_json = false;  ///< use the *_json pointers (null pointer = null name)
   std::optional<int64_t> start_ns, end_ns, duration_ns;
   std::string device, device_name, cc, context, stream, correlation_id, pid;
   Shape grid, block;

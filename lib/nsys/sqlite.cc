@@ -29,6 +29,7 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "io/json_writer.h"
 #include "nsys/sqlite_math.h"
 #include "nsys/sqlite_nvtx.h"
 #include "store/sqlite_db.h"
@@ -169,6 +170,26 @@ class Reader {
       return &text_name_;
     }
     return String(q.Int(col));
+  }
+  // The quoted JSON form of the name in column `col` (cached per StringIds id), or nullptr.
+  const std::string* NameJson(const store::SqliteStmt& q, int col) {
+    int type = q.Type(col);
+    if (type == SQLITE_NULL) return nullptr;
+    if (type == SQLITE_TEXT) {
+      text_json_.clear();
+      AppendJsonString(&text_json_, q.Text(col));
+      return &text_json_;
+    }
+    int64_t id = q.Int(col);
+    auto it = json_.find(id);
+    if (it != json_.end()) return it->second ? &*it->second : nullptr;
+    std::optional<std::string> j;
+    if (const std::string* s = String(id)) {
+      j.emplace();
+      AppendJsonString(&*j, *s);
+    }
+    auto& slot = json_[id] = std::move(j);
+    return slot ? &*slot : nullptr;
   }
   const std::string* String(int64_t id) {
     auto it = strings_.find(id);
@@ -383,6 +404,17 @@ class Reader {
     } else if (opts_.name == SqliteOptions::Name::kMangled && !r->kernel_mangled.empty()) {
       r->kernel = r->kernel_mangled;
     }
+    // They are written from their cached JSON form: each distinct name is escaped once.
+    r->names_as_json = true;
+    r->kernel_json = NameJson(q, o + kDemangledName);
+    r->kernel_mangled_json = NameJson(q, o + kMangledName);
+    r->kernel_short_json = NameJson(q, o + kShortName);
+    if (opts_.name == SqliteOptions::Name::kBase && r->kernel_short_json) {
+      r->kernel_json = r->kernel_short_json;
+    } else if (opts_.name == SqliteOptions::Name::kMangled && r->kernel_mangled_json) {
+      r->kernel_json = r->kernel_mangled_json;
+    }
+    if (r->kernel_json && *r->kernel_json == "\"\"") r->kernel_json = nullptr;
     r->grid = Triple3(q, o + kGridX);
     r->block = Triple3(q, o + kBlockX);
     r->registers_per_thread = Opt(q, o + kRegisters);
@@ -501,6 +533,8 @@ class Reader {
   std::unordered_set<std::string> tables_, kcols_;
   std::optional<store::SqliteStmt> strings_q_;
   std::unordered_map<int64_t, std::optional<std::string>> strings_;
+  std::unordered_map<int64_t, std::optional<std::string>> json_;  // quoted JSON of strings_
+  std::string text_json_;
   std::string text_name_;
   std::unordered_map<int64_t, Gpu> gpus_;
   NvtxIndex nvtx_;
