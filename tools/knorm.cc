@@ -20,7 +20,7 @@ int main(int argc, char** argv) {
       "Rules file (--rules): one rule a line, tab-separated, '#' comment lines:\n"
       "  TARGET  PATTERN  LIBRARY  FAMILY  [NOTE]\n"
       "TARGET is base (kernel_base), targs (template arguments) or name (whole demangled name);\n"
-      "PATTERN an ECMAScript regex searched in it ((?i) prefix: ignore case); LIBRARY/FAMILY a tag\n"
+      "PATTERN an RE2 regex searched in it ((?i) prefix: ignore case); LIBRARY/FAMILY a tag\n"
       "or '-' (not set by this rule). Each tag takes the value of the first matching rule that sets\n"
       "it; FILE's rules come before the built-in ones (printed by --print-rules).";
   spec.add_options = [](kc::po::options_description& o) {

@@ -1,12 +1,13 @@
 // Rules are tried in order; each tag (library, family) takes the value of the first matching rule
-// that sets it, and matching stops once both are set. std::regex is slow on long names, so each
-// rule carries the literal strings one of which any match must contain (taken from the pattern:
-// the longest literal run of each top-level alternative); a rule whose literals are all absent
-// from the text is skipped without running its regular expression. On the corpus names this
-// leaves a handful of regex runs per name.
+// that sets it. Patterns are RE2 (linear time). All rules on the same text are compiled into one
+// RE2::Set, so a name costs one DFA pass per text (base, template arguments, whole name; and
+// their lower-cased forms for case-insensitive rules) instead of one search per rule.
 #include "names/rules.h"
 
+#include <re2/set.h>
+
 #include <algorithm>
+#include <stdexcept>
 
 namespace kc::names {
 
@@ -33,173 +34,7 @@ std::string Lower(std::string_view s) {
   return r;
 }
 
-bool IsMeta(char c) {
-  return std::string_view(".^$*+?()[]{}|\\").find(c) != std::string_view::npos;
-}
-
-// Longest run of characters that every match of `alt` (an alternative without top-level '|')
-// contains.
-std::string LongestLiteral(std::string_view alt) {
-  std::string best, run;
-  auto cut = [&] {
-    if (run.size() > best.size()) best = run;
-    run.clear();
-  };
-  for (size_t i = 0; i < alt.size();) {
-    char c = alt[i];
-    std::string lit;
-    size_t len = 1;
-    if (c == '\\' && i + 1 < alt.size()) {
-      char e = alt[i + 1];
-      len = 2;
-      if (IsMeta(e) || e == '/' || e == '-' || e == ':' || e == '<' || e == '>' || e == '#') {
-        lit = e;
-      }
-    } else if (c == '(' || c == '[') {
-      // Skip the group or class: its content is not required as a whole.
-      int depth = 0;
-      size_t j = i;
-      for (; j < alt.size(); ++j) {
-        if (alt[j] == '\\') {
-          ++j;
-          continue;
-        }
-        if (c == '[' && alt[j] == ']' && j > i + 1) break;
-        if (c == '(' && alt[j] == '(') ++depth;
-        if (c == '(' && alt[j] == ')' && --depth == 0) break;
-      }
-      len = j + 1 - i;
-    } else if (!IsMeta(c)) {
-      lit = c;
-    }
-    size_t next = i + len;
-    char q = next < alt.size() ? alt[next] : '\0';
-    if (lit.empty() || q == '?' || q == '*' || q == '{') {
-      cut();
-    } else {
-      run += lit;
-      if (q == '+') cut();
-    }
-    i = next;
-  }
-  cut();
-  return best;
-}
-
-// True when every top-level alternative of `pattern` starts with '^'.
-bool AllAnchored(std::string_view pattern) {
-  int depth = 0;
-  bool in_class = false, at_start = true;
-  for (size_t i = 0; i < pattern.size(); ++i) {
-    char c = pattern[i];
-    if (at_start && c != '^') return false;
-    at_start = false;
-    if (c == '\\') {
-      ++i;
-      continue;
-    }
-    if (in_class) {
-      if (c == ']') in_class = false;
-      continue;
-    }
-    if (c == '[') in_class = true;
-    if (c == '(') ++depth;
-    if (c == ')') --depth;
-    if (c == '|' && depth == 0) at_start = true;
-  }
-  return !at_start;
-}
-
-// True when `pattern` is a '|' list of plain strings (each starting with '^' when `anchored`):
-// then finding one of its literals is the match, and no regular expression needs to run.
-bool PureLiterals(std::string_view pattern, bool anchored) {
-  size_t start = 0;
-  for (size_t i = 0; i <= pattern.size(); ++i) {
-    if (i < pattern.size() && pattern[i] != '|') {
-      if (pattern[i] == '^' && !(anchored && i == start)) return false;
-      if (pattern[i] != '^' && IsMeta(pattern[i])) return false;
-      continue;
-    }
-    if (i == start) return false;
-    start = i + 1;
-  }
-  return true;
-}
-
-// The required literals of the first group in `alt` that is not optional and has them.
-std::vector<std::string> GroupLiterals(std::string_view alt) {
-  for (size_t i = 0; i < alt.size(); ++i) {
-    if (alt[i] == '\\') {
-      ++i;
-      continue;
-    }
-    if (alt[i] == '[') {
-      while (i < alt.size() && alt[i] != ']') i += alt[i] == '\\' ? 2 : 1;
-      continue;
-    }
-    if (alt[i] != '(') continue;
-    int depth = 0;
-    size_t j = i;
-    for (; j < alt.size(); ++j) {
-      if (alt[j] == '\\') {
-        ++j;
-        continue;
-      }
-      if (alt[j] == '(') ++depth;
-      if (alt[j] == ')' && --depth == 0) break;
-    }
-    if (j >= alt.size()) return {};
-    char q = j + 1 < alt.size() ? alt[j + 1] : '\0';
-    std::string_view inner = alt.substr(i + 1, j - i - 1);
-    if (q != '?' && q != '*' && q != '{' && !inner.starts_with("?")) {
-      std::vector<std::string> sub = RuleSet::RequiredLiterals(inner);
-      if (!sub.empty()) return sub;
-    }
-    i = j;
-  }
-  return {};
-}
-
 }  // namespace
-
-std::vector<std::string> RuleSet::RequiredLiterals(std::string_view pattern) {
-  std::vector<std::string> alts;
-  int depth = 0;
-  bool in_class = false;
-  size_t start = 0;
-  for (size_t i = 0; i < pattern.size(); ++i) {
-    char c = pattern[i];
-    if (c == '\\') {
-      ++i;
-      continue;
-    }
-    if (in_class) {
-      if (c == ']') in_class = false;
-      continue;
-    }
-    if (c == '[') in_class = true;
-    if (c == '(') ++depth;
-    if (c == ')') --depth;
-    if (c == '|' && depth == 0) {
-      alts.emplace_back(pattern.substr(start, i - start));
-      start = i + 1;
-    }
-  }
-  alts.emplace_back(pattern.substr(start));
-  std::vector<std::string> lits;
-  for (const auto& a : alts) {
-    std::string l = LongestLiteral(a);
-    if (!l.empty()) {
-      lits.push_back(std::move(l));
-      continue;
-    }
-    // No literal run: use the literals of a group every match goes through (`^(ab|cd)x*`).
-    std::vector<std::string> sub = GroupLiterals(a);
-    if (sub.empty()) return {};
-    lits.insert(lits.end(), sub.begin(), sub.end());
-  }
-  return lits;
-}
 
 std::string_view RuleSet::BuiltinText() {
   std::string_view t = kBuiltin;
@@ -262,18 +97,12 @@ bool RuleSet::Add(std::string_view text, std::string_view source, std::string* e
         }
       }
     }
-    try {
-      auto flags = std::regex::ECMAScript | std::regex::optimize | std::regex::nosubs;
-      r.re = std::regex(source_pat, flags);
-    } catch (const std::regex_error& e) {
-      return fail("bad pattern '" + std::string(pat) + "': " + e.what());
-    }
-    r.literals = RequiredLiterals(pat);
-    r.anchored = AllAnchored(pat);
-    r.pure = PureLiterals(pat, r.anchored);
-    if (r.icase) {
-      for (auto& l : r.literals) l = Lower(l);
-    }
+    re2::RE2::Options opts;
+    opts.set_log_errors(false);
+    opts.set_never_capture(true);
+    re2::RE2 re(source_pat, opts);  // checked here so a bad pattern names its file and line
+    if (!re.ok()) return fail("bad pattern '" + std::string(pat) + "': " + re.error());
+    r.pattern = std::move(source_pat);
     for (int k = 2; k <= 3; ++k) {
       if (f[k] == "-") continue;
       if (!ValidTag(f[k])) {
@@ -285,56 +114,66 @@ bool RuleSet::Add(std::string_view text, std::string_view source, std::string* e
     if (r.library.empty() && r.family.empty()) return fail("the rule sets neither library nor family");
     added.push_back(std::move(r));
   }
-  for (auto& r : added) {
-    any_icase_ |= r.icase;
-    rules_.push_back(std::move(r));
-  }
+  for (auto& r : added) rules_.push_back(std::move(r));
+  compiled_ = false;
   return true;
 }
 
+void RuleSet::Compile() const {
+  // One RE2::Set per (target, case) holds every rule of that kind: a single pass over a text
+  // tells which of them match, whatever the number of rules.
+  for (auto& set : sets_) set.reset();
+  for (auto& ids : set_rules_) ids.clear();
+  for (size_t i = 0; i < rules_.size(); ++i) {
+    const Rule& r = rules_[i];
+    int k = static_cast<int>(r.target) * 2 + (r.icase ? 1 : 0);
+    if (!sets_[k]) {
+      re2::RE2::Options opts;
+      opts.set_log_errors(false);
+      opts.set_never_capture(true);
+      opts.set_max_mem(64 << 20);
+      sets_[k] = std::make_unique<re2::RE2::Set>(opts, re2::RE2::UNANCHORED);
+    }
+    std::string err;
+    int id = sets_[k]->Add(r.pattern, &err);  // each pattern compiled alone in Add() already
+    if (id != static_cast<int>(set_rules_[k].size())) throw std::logic_error("RE2::Set: " + err);
+    set_rules_[k].push_back(i);
+  }
+  for (auto& set : sets_)
+    if (set && !set->Compile()) throw std::runtime_error("RE2::Set: out of memory compiling the rules");
+  compiled_ = true;
+}
+
 Tags RuleSet::Match(const RuleInput& in) const {
+  if (!compiled_) Compile();
+  matched_.assign(rules_.size(), 0);
+  std::string_view texts[3] = {in.base, in.template_args, in.name};
+  std::vector<int> hits;
+  for (int k = 0; k < 6; ++k) {
+    if (!sets_[k]) continue;
+    std::string lower;
+    std::string_view text = texts[k / 2];
+    if (k % 2) {
+      lower = Lower(text);
+      text = lower;
+    }
+    hits.clear();
+    sets_[k]->Match(re2::StringPiece(text.data(), text.size()), &hits);
+    for (int h : hits) matched_[set_rules_[k][h]] = 1;
+  }
   Tags t;
   bool have_lib = false, have_fam = false;
-  // libstdc++'s regex executor recurses per character: bound the text it sees.
-  constexpr size_t kMaxText = 4096;
-  std::string_view texts[3] = {in.base, in.template_args, in.name};
-  std::string lower[3];
-  if (any_icase_) {
-    for (int k = 0; k < 3; ++k) lower[k] = Lower(texts[k].substr(0, kMaxText));
-  }
-  for (const Rule& r : rules_) {
-    bool wants_lib = !r.library.empty() && !have_lib;
-    bool wants_fam = !r.family.empty() && !have_fam;
-    if (!wants_lib && !wants_fam) continue;
-    int k = static_cast<int>(r.target);
-    std::string_view text = texts[k].substr(0, kMaxText);
-    std::string_view hay = r.icase ? std::string_view(lower[k]) : text;
-    if (!r.literals.empty()) {
-      bool hit = false;
-      for (const auto& l : r.literals) {
-        if (r.pure && r.anchored ? hay.starts_with(l) : hay.find(l) != std::string_view::npos) {
-          hit = true;
-          break;
-        }
-      }
-      if (!hit) continue;
-    }
-    if (r.pure) {
-      // The literal found above is the match.
-    } else if (auto flags = r.anchored ? std::regex_constants::match_continuous
-                                       : std::regex_constants::match_default;
-               !std::regex_search(hay.begin(), hay.end(), r.re, flags)) {
-      continue;
-    }
-    if (wants_lib) {
+  for (size_t i = 0; i < rules_.size() && !(have_lib && have_fam); ++i) {
+    if (!matched_[i]) continue;
+    const Rule& r = rules_[i];
+    if (!r.library.empty() && !have_lib) {
       t.library = r.library;
       have_lib = true;
     }
-    if (wants_fam) {
+    if (!r.family.empty() && !have_fam) {
       t.family = r.family;
       have_fam = true;
     }
-    if (have_lib && have_fam) break;
   }
   return t;
 }

@@ -2,7 +2,12 @@
 // The ordered rule table that tags a kernel name with its library and op family
 // (docs/taxonomy.md). Rules are data: the built-in table is lib/names/rules.tsv, compiled into the
 // binary; --rules FILE puts a user's rules before it.
-#include <regex>
+#include <re2/re2.h>
+#include <re2/set.h>
+
+#include <array>
+
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -27,7 +32,7 @@ struct Tags {
 
 /// An ordered list of rules. Rules file format (TSV, one rule a line, `#` starts a comment line):
 ///   TARGET <tab> PATTERN <tab> LIBRARY <tab> FAMILY [<tab> NOTE]
-/// TARGET is `base`, `targs` or `name`; PATTERN an ECMAScript regular expression searched in that
+/// TARGET is `base`, `targs` or `name`; PATTERN an RE2 regular expression searched in that
 /// text (prefix `(?i)` for case-insensitive); LIBRARY and FAMILY are tag values (lower case,
 /// [a-z0-9_]) or `-` for "this rule does not set it". Each tag takes the value of the first
 /// matching rule that sets it.
@@ -42,23 +47,21 @@ class RuleSet {
   Tags Match(const RuleInput& in) const;
   size_t size() const { return rules_.size(); }
 
-  /// Literal strings one of which must occur in any text the pattern matches (empty: none
-  /// known). Used to skip regular expressions cheaply; exposed for tests.
-  static std::vector<std::string> RequiredLiterals(std::string_view pattern);
-
  private:
+  void Compile() const;
   struct Rule {
     Target target;
-    std::regex re;
+    std::string pattern;  // as compiled (lower-cased for icase rules, which see lower-cased text)
     bool icase = false;
-    std::vector<std::string> literals;
-    bool anchored = false;  // every alternative starts with '^': one match attempt, at 0
-    bool pure = false;      // the pattern is only `literals` (each '^'-anchored if anchored)
     std::string library;  // empty: not set by this rule
     std::string family;
   };
   std::vector<Rule> rules_;
-  bool any_icase_ = false;
+  // Built on first use: sets_[target * 2 + icase] and the rule index of each set member.
+  mutable std::array<std::unique_ptr<re2::RE2::Set>, 6> sets_;
+  mutable std::array<std::vector<size_t>, 6> set_rules_;
+  mutable std::vector<char> matched_;
+  mutable bool compiled_ = false;
 };
 
 }  // namespace kc::names

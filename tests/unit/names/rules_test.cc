@@ -62,21 +62,6 @@ TEST(RuleSet, FirstMatchPerTagAndUserRulesFirst) {
   EXPECT_EQ(t.family, "y");
 }
 
-TEST(RuleSet, RequiredLiterals) {
-  using V = std::vector<std::string>;
-  EXPECT_EQ(RuleSet::RequiredLiterals("^triton_poi_"), V{"triton_poi_"});
-  EXPECT_EQ(RuleSet::RequiredLiterals("gemv|dot_kernel"), (V{"gemv", "dot_kernel"}));
-  EXPECT_EQ(RuleSet::RequiredLiterals("^(a|b)_longer\\w+x"), V{"_longer"});
-  EXPECT_EQ(RuleSet::RequiredLiterals("abc?d"), V{"ab"});
-  EXPECT_EQ(RuleSet::RequiredLiterals("x+yz"), V{"yz"});
-  EXPECT_EQ(RuleSet::RequiredLiterals("cutlass::Kernel"), V{"cutlass::Kernel"});
-  EXPECT_EQ(RuleSet::RequiredLiterals("a\\.b"), V{"a.b"});
-  EXPECT_EQ(RuleSet::RequiredLiterals("x|\\d+"), V{});
-  EXPECT_EQ(RuleSet::RequiredLiterals("[ab]+"), V{});
-  EXPECT_EQ(RuleSet::RequiredLiterals("^(ab|cd)\\w*$"), (V{"ab", "cd"}));
-  EXPECT_EQ(RuleSet::RequiredLiterals("^(x)?(ab|c\\d)"), (V{"ab", "c"}));
-  EXPECT_EQ(RuleSet::RequiredLiterals("^(x)?(ab|cd)"), (V{"ab", "cd"}));
-}
 
 TEST(RuleSet, BuiltinTagsAreTaxonomyValues) {
   const std::set<std::string> libs = {"cublas", "cutlass", "cudnn", "triton", "flash_attn",
