@@ -375,8 +375,10 @@ class Reader {
     r->src.line = static_cast<uint64_t>(q.Int(0));
     r->start_ns = Opt(q, o + kStart);
     r->end_ns = Opt(q, o + kEnd);
-    r->duration_ns = r->start_ns && r->end_ns ? std::optional(*r->end_ns - *r->start_ns)
-                                              : std::nullopt;
+    int64_t d;  // hostile exports can hold any int64: an overflowing difference is unknown
+    r->duration_ns = r->start_ns && r->end_ns && !__builtin_sub_overflow(*r->end_ns, *r->start_ns, &d)
+                         ? std::optional(d)
+                         : std::nullopt;
     SetId(q, o + kDeviceId, &r->device);
     r->device_name.clear();
     r->cc.clear();

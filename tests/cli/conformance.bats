@@ -56,6 +56,12 @@ valid_input() {
         echo '{"type":"ncu_kernel","schema_version":1,"kernel":"_Z11mathKernel1Pf"}'
       } >"$2"
       ;;
+    kagg)
+      {
+        echo '{"type":"nsys_kernel_summary","schema_version":1,"run":{"model":"m1"},"kernel":"k","kernel_key":"k","kernel_base":"k","library":"other","family":"gemm","total_ns":1000,"instances":4}'
+        echo '{"type":"ncu_kernel","schema_version":1,"run":{"model":"m1"},"kernel":"k","kernel_key":"k","metrics":{"sm__throughput.avg.pct_of_peak_sustained_elapsed":85.1},"bound":"compute"}'
+      } >"$2"
+      ;;
     *) fail "conformance.bats: no valid input for tool '$1': add one to valid_input()" ;;
   esac
 }
@@ -86,6 +92,10 @@ big_input() {
       ;;
     knorm)
       awk 'BEGIN { for (i = 0; i < 20000; i++) printf "{\"type\":\"ncu_kernel\",\"schema_version\":1,\"kernel\":\"void at::native::vectorized_elementwise_kernel<4, F%d>(int)\"}\n", i % 50 }' >"$2"
+      ;;
+    kagg)
+      # 20000 distinct kernels: one agg record each
+      awk 'BEGIN { for (i = 0; i < 20000; i++) printf "{\"type\":\"nsys_kernel_summary\",\"schema_version\":1,\"run\":{\"model\":\"m%d\"},\"kernel\":\"k%d\",\"kernel_key\":\"k%d\",\"total_ns\":%d,\"instances\":2}\n", i % 3, i, i, 1000 + i }' >"$2"
       ;;
     *) fail "conformance.bats: no big input for tool '$1': add one to big_input()" ;;
   esac
@@ -118,6 +128,13 @@ malformed_input() {
     knorm)
       # the name field is not a string (bad JSON gives simdjson's message, which ends with '.')
       printf '{"kernel":"k"}\n{"kernel":5}\n' >"$2"
+      ;;
+    kagg)
+      # a valid record, then one without kernel_key (knorm was not run)
+      {
+        echo '{"type":"nsys_kernel_summary","schema_version":1,"kernel":"k","kernel_key":"k","total_ns":10,"instances":1}'
+        echo '{"type":"nsys_kernel_summary","schema_version":1,"kernel":"k","total_ns":10,"instances":1}'
+      } >"$2"
       ;;
     *) fail "conformance.bats: no malformed input for tool '$1': add one to malformed_input()" ;;
   esac

@@ -1,0 +1,48 @@
+#pragma once
+// kagg --db: the records and the aggregates in SQLite, for people who want SQL.
+//   runs(run, model, run_json, records)          one row per run (the record's
+//   `run` object) kernels(id, run, model, type, src_file, src_line, kernel,
+//   kernel_key, kernel_base, library,
+//           family, bound, memory_unit, launches, time_ns)   one row per input
+//           record
+//   metrics(kernel_id, name, value)              ncu metrics in long form
+//   aggregates(by_fields, key_json, kernel_key, kernel_base, family, library,
+//   rank, records,
+//              launches, models, total_ns, time_share, coverage, record)  the
+//              agg records
+// One transaction per ingest; a run ingested again replaces its rows; WAL
+// journal, so readers see the previous state until the commit. `aggregates`
+// holds the groups of the last ingest.
+#include <simdjson.h>
+
+#include <optional>
+#include <set>
+#include <string>
+
+#include "agg/aggregator.h"
+#include "store/sqlite_db.h"
+
+namespace kc::agg {
+
+class AggDb {
+public:
+  /// Opens or creates `path`, creates the tables, begins the ingest
+  /// transaction. Throws SystemError.
+  AggDb(const std::string &path, std::string model_field);
+  /// Rolls back unless Commit() was called.
+  ~AggDb();
+  /// Adds one aggregated record (call only for records kagg accepted).
+  void AddRecord(simdjson::dom::object obj);
+  /// Replaces the aggregates table with `groups` and commits.
+  void Commit(const Aggregator &a, const std::vector<Group> &groups);
+
+private:
+  store::SqliteDb db_;
+  std::string model_field_;
+  std::set<std::string, std::less<>> runs_seen_;
+  std::optional<store::SqliteStmt> del_metrics_, del_kernels_, del_run_,
+      ins_run_, ins_kernel_, ins_metric_;
+  bool committed_ = false;
+};
+
+} // namespace kc::agg

@@ -1,0 +1,36 @@
+#pragma once
+// Writing kagg's results: agg records (JSON lines), CSV, Markdown, the
+// design-signal report, and the ncu kernel-name regex of the top kernels.
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "agg/aggregator.h"
+
+namespace kc::agg {
+
+enum class Format { kJsonl, kCsv, kMd };
+/// "jsonl", "csv" or "md"; false otherwise.
+bool ParseFormat(std::string_view s, Format *f);
+
+/// Appends the groups (already cut to --top) and, for jsonl and md, the total.
+void WriteGroups(const Aggregator &a, const std::vector<Group> &groups,
+                 const Group &total, Format f, std::string *out);
+/// Appends the design-signal report.
+void WriteSignals(const std::vector<Signal> &signals, Format f,
+                  std::string *out);
+
+/// The kernel_base of a group when the grouping determines one ("" otherwise).
+std::string GroupBase(const Options &o, const Group &g);
+/// `s` with every ECMAScript regular-expression metacharacter escaped by a
+/// backslash.
+std::string EscapeRegex(std::string_view s);
+/// The regular expression matching the function names of `groups` (ncu's
+/// default
+/// --kernel-name-base function: the name without namespace, template or
+/// parameter lists):
+/// `^(name1|name2)$`, each name once, in the order of the groups. Empty when no
+/// group has a name.
+std::string NcuRegex(const Options &o, const std::vector<Group> &groups);
+
+} // namespace kc::agg

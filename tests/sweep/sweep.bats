@@ -1,0 +1,183 @@
+#!/usr/bin/env bats
+# Makefile.sweep: the exact profiler command lines (make -n), the offline demo, rerun, kill and
+# resume, bad model names, a failing model, the lock against concurrent sweeps, and the offline
+# sweep over the corpus reports.
+bats_require_minimum_version 1.5.0
+
+setup() {
+  TMP="$BATS_TEST_TMPDIR"
+  SWEEP=(make -f "$KC_SRC/Makefile.sweep" --no-print-directory BIN="$KC_BIN")
+  unset MAKEFLAGS MAKELEVEL MFLAGS
+}
+
+# Every output file of a sweep with its content, except logs (timings, tool chatter).
+snapshot() {
+  (cd "$1" && find . -type f ! -path '*/log/*' ! -name .lock ! -name .gpu.lock | LC_ALL=C sort \
+    | while read -r f; do echo "== $f"; cat "$f"; done)
+}
+
+@test "dry run of a live sweep shows the exact nsys and ncu command lines and writes nothing" {
+  run -0 "${SWEEP[@]}" -n MODELS="wl-copy wl-fma" OUT="$TMP/out"
+  [ ! -e "$TMP/out" ]
+  grep -F -- '--lock '"$TMP"'/out/.gpu.lock 1/2 wl-copy nsys-profile '"$TMP"'/out/wl-copy/nsys.nsys-rep --  nsys profile --trace=cuda,nvtx --force-overwrite=true  --sample=none --cpuctxsw=none --output=@TMP@ '"$KC_SRC"'/pipelines/sweep/run-model '"$KC_SRC"'/pipelines/models/wl-copy.model' <<<"$output"
+  grep -F -- 'nsys export --type=sqlite --force-overwrite=true --output=@TMP@ '"$TMP"'/out/wl-copy/nsys.nsys-rep' <<<"$output"
+  grep -E -- "nsys stats --report=(cuda_gpu_kern_sum|gpukernsum) --format=csv --output=- $TMP/out/wl-copy/nsys.sqlite" <<<"$output"
+  grep -F -- "kagg --top 10 --emit ncu-regex $TMP/out/wl-copy/nsys.jsonl" <<<"$output"
+  grep -F -- "--lock $TMP/out/.gpu.lock --subst REGEX=$TMP/out/wl-fma/topn.regex 2/2 wl-fma ncu-profile $TMP/out/wl-fma/ncu.ncu-rep --  ncu --target-processes all --kernel-name-base function --kernel-name regex:@REGEX@ --launch-skip 0 --launch-count 50 --replay-mode kernel --set full  --force-overwrite --export @TMP@ $KC_SRC/pipelines/sweep/run-model $KC_SRC/pipelines/models/wl-fma.model" <<<"$output"
+  grep -F -- "ncu --import $TMP/out/wl-fma/ncu.ncu-rep --csv --page raw --print-units base" <<<"$output"
+  grep -F -- "ncu2jsonl --manifest $TMP/out/wl-fma/run.json $TMP/out/wl-fma/ncu.csv '|' $KC_BIN/knorm '|' $KC_BIN/kclassify" <<<"$output"
+  grep -F -- "kagg --partial $TMP/out/wl-fma/nsys.jsonl $TMP/out/wl-fma/ncu.jsonl" <<<"$output"
+}
+
+@test "dry run: every variable reaches the command lines" {
+  run -0 "${SWEEP[@]}" -n MODELS=wl-gemm OUT="$TMP/out" RUN="srun -N1 -n1 --gres=gpu:1" GPU_LOCK= \
+    TOPN=3 LAUNCH_SKIP=5 LAUNCH_COUNT=7 REPLAY=application NCU_SECTIONS="SpeedOfLight Occupancy" \
+    NSYS_CAPTURE="--capture-range=cudaProfilerApi --capture-range-end=stop" NSYS=/opt/nsys NCU=/opt/ncu \
+    NSYS_KERNSUM=cuda_gpu_kern_sum NCU_FLAGS=--cache-control=all
+  ! grep -F -- '--lock' <<<"$output"
+  grep -F -- "nsys-profile $TMP/out/wl-gemm/nsys.nsys-rep -- srun -N1 -n1 --gres=gpu:1 /opt/nsys profile --trace=cuda,nvtx --force-overwrite=true --capture-range=cudaProfilerApi --capture-range-end=stop --sample=none --cpuctxsw=none --output=@TMP@" <<<"$output"
+  grep -F -- "-- srun -N1 -n1 --gres=gpu:1 /opt/nsys export --type=sqlite" <<<"$output"
+  grep -F -- "-- srun -N1 -n1 --gres=gpu:1 /opt/nsys stats --report=cuda_gpu_kern_sum --format=csv --output=-" <<<"$output"
+  grep -F -- "kagg --top 3 --emit ncu-regex" <<<"$output"
+  grep -F -- "-- srun -N1 -n1 --gres=gpu:1 /opt/ncu --target-processes all --kernel-name-base function --kernel-name regex:@REGEX@ --launch-skip 5 --launch-count 7 --replay-mode application --section SpeedOfLight --section Occupancy --cache-control=all --force-overwrite --export @TMP@" <<<"$output"
+  grep -F -- "-- srun -N1 -n1 --gres=gpu:1 /opt/ncu --import $TMP/out/wl-gemm/ncu.ncu-rep --csv --page raw --print-units base" <<<"$output"
+  run -0 "${SWEEP[@]}" -n MODELS=wl-gemm OUT="$TMP/out" NCU_METRICS=gpu__time_duration.sum,dram__bytes.sum
+  grep -F -- "--replay-mode kernel --metrics gpu__time_duration.sum,dram__bytes.sum  --force-overwrite" <<<"$output"
+}
+
+@test "bad model names are refused before any shell sees them" {
+  cd "$TMP"
+  for bad in 'a;touch pwned' '$(shell touch pwned)' '`touch pwned`' 'a/b' '..' 'x|y'; do
+    run -2 --separate-stderr "${SWEEP[@]}" MODELS="wl-copy $bad" OUT="$TMP/out"
+    [[ $stderr == *"bad model name"*"a model name is made of A-Z a-z 0-9 . _ - only"* ]] || { echo "$bad: $stderr"; return 1; }
+    [ ! -e pwned ] && [ ! -e "$TMP/out" ]
+  done
+}
+
+@test "the offline demo prints the cross-model table; a rerun does nothing" {
+  run -0 --separate-stderr "${SWEEP[@]}" demo OUT="$TMP/demo" -j2
+  grep -F '[3/5] llama-8b: nsys 6 kernels' <<<"$output"
+  grep -F '[5/5] vit-b16: ncu 4 launches' <<<"$output"
+  grep -F "sweep: report in $TMP/demo/report.md" <<<"$output"
+  grep -F '# Kernel census: 5 models' <<<"$output"
+  grep -E '^\| ampere_bf16_s16816gemm_bf16_128x128_ldg8_f2f_stages_64x3_tn \|.* \| gpt2-train;llama-8b \|$' <<<"$output"
+  grep -E '^\| flash_fwd_kernel<.*\| gpt2-train;llama-8b;vit-b16 \|$' <<<"$output"
+  grep -E '^\| gemm_low_tensor \|' <<<"$output"
+  for m in bert-base gpt2-train llama-8b resnet50 vit-b16; do
+    jq -e --arg m "$m" '.model == $m and .commands.nsys != null and .commands.ncu != null' "$TMP/demo/$m/manifest.json"
+  done
+  [ -f "$TMP/demo/report.jsonl" ] && [ -f "$TMP/demo/report.db" ]
+
+  snapshot "$TMP/demo" > "$TMP/before"
+  touch "$TMP/mark"
+  sleep 1
+  run -0 "${SWEEP[@]}" OUT="$TMP/demo" REPORTS="$KC_SRC/pipelines/demo" -j2
+  [ "$output" = "sweep: report in $TMP/demo/report.md" ]
+  [ -z "$(find "$TMP/demo" -newer "$TMP/mark" ! -name .lock)" ]
+  snapshot "$TMP/demo" | diff "$TMP/before" -
+}
+
+# The demo with a slow knorm, so that a kill lands in the middle of the sweep.
+slow_bin() {
+  mkdir -p "$TMP/bin"
+  for t in "$KC_BIN"/*; do ln -sf "$t" "$TMP/bin/"; done
+  rm "$TMP/bin/knorm"
+  printf '#!/bin/sh\nsleep 0.3\nexec %s "$@"\n' "$KC_BIN/knorm" > "$TMP/bin/knorm"
+  chmod +x "$TMP/bin/knorm"
+}
+
+@test "kill -9 in the middle of a sweep, then a rerun, gives the outputs of an uninterrupted sweep" {
+  slow_bin
+  local sweep=(make -f "$KC_SRC/Makefile.sweep" --no-print-directory BIN="$TMP/bin" OUT="$TMP/o"
+    REPORTS="$KC_SRC/pipelines/demo" -j2)
+  run -0 "${sweep[@]}"
+  snapshot "$TMP/o" > "$TMP/ref"
+  rm -rf "$TMP/o"
+  for wait_for in run.json nsys.jsonl ncu.jsonl partial.json; do
+    setsid "${sweep[@]}" > /dev/null 2>&1 &
+    local pid=$!
+    for _ in $(seq 200); do
+      compgen -G "$TMP/o/*/$wait_for" > /dev/null && break
+      sleep 0.05
+    done
+    kill -9 -- "-$pid"
+    wait "$pid" || true
+    [ ! -f "$TMP/o/report.md" ] || { echo "the sweep finished before the kill ($wait_for)"; return 1; }
+  done
+  run -0 "${sweep[@]}"
+  snapshot "$TMP/o" | diff "$TMP/ref" -
+}
+
+@test "a failing model is reported, the others finish, the report lists the failure" {
+  mkdir -p "$TMP/rep"
+  ln -s "$KC_SRC"/pipelines/demo/{llama-8b,resnet50}.{kernsum.csv,ncu.csv,model} "$TMP/rep/"
+  printf 'Time (%%),Total Time (ns),Instances\n1,2\n' > "$TMP/rep/broken.kernsum.csv"
+  run -2 --separate-stderr "${SWEEP[@]}" -j2 REPORTS="$TMP/rep" OUT="$TMP/o"
+  grep -F "[1/3] broken: nsys FAILED (exit 1, see $TMP/o/broken/log/nsys.log)" <<<"$stderr"
+  grep -F "sweep: report in $TMP/o/report.md (some models failed)" <<<"$output"
+  [ -f "$TMP/o/llama-8b/manifest.json" ] && [ -f "$TMP/o/resnet50/manifest.json" ]
+  grep -F '# Kernel census: 2 models, 1 failed' "$TMP/o/report.md"
+  grep -E "^\| broken \| nsys \| 1 \| $TMP/o/broken/log/nsys.log \| .+ \|$" "$TMP/o/report.md"
+  grep -E '^\| ampere_bf16_s16816gemm_bf16_128x128_ldg8_f2f_stages_64x3_tn \|' "$TMP/o/report.md"
+
+  # Fixed, the model is redone and leaves the failure list.
+  cp "$KC_SRC/pipelines/demo/bert-base.kernsum.csv" "$TMP/rep/broken.kernsum.csv"
+  run -0 "${SWEEP[@]}" -j2 REPORTS="$TMP/rep" OUT="$TMP/o"
+  grep -F '# Kernel census: 3 models' "$TMP/o/report.md"
+  ! grep -F 'Failed models' "$TMP/o/report.md"
+  [ ! -e "$TMP/o/broken/FAILED" ]
+}
+
+@test "a model with no reports fails with a clear message" {
+  mkdir -p "$TMP/rep"
+  ln -s "$KC_SRC"/pipelines/demo/llama-8b.{kernsum.csv,ncu.csv} "$TMP/rep/"
+  run -2 --separate-stderr "${SWEEP[@]}" REPORTS="$TMP/rep" OUT="$TMP/o" MODELS="llama-8b ghost"
+  grep -F 'no report for model ghost in' "$TMP/o/ghost/FAILED"
+  grep -E '^\| ghost \| find-reports \|' "$TMP/o/report.md"
+}
+
+@test "a second sweep on the same OUT is refused while one runs" {
+  mkdir -p "$TMP/o"
+  setsid flock "$TMP/o/.lock" sleep 30 &
+  local holder=$!
+  sleep 0.3
+  run -2 --separate-stderr "${SWEEP[@]}" demo OUT="$TMP/o"
+  grep -F "sweep: another sweep is running on $TMP/o (holds $TMP/o/.lock)" <<<"$stderr"
+  [ ! -e "$TMP/o/tools.json" ]
+  kill -- "-$holder"
+  wait "$holder" || true
+  run -0 "${SWEEP[@]}" demo OUT="$TMP/o"
+}
+
+@test "offline sweep over the corpus reports: every kernel of every readable report is in the report" {
+  CORPUS="${KC_CORPUS:-$KC_SRC/../shared/corpus}"
+  [ -d "$CORPUS/ncu/reports" ] || skip "corpus not found at $CORPUS"
+  command -v ncu > /dev/null && command -v nsys > /dev/null || skip "ncu/nsys not installed"
+  mkdir -p "$TMP/rep"
+  ln -s "$CORPUS"/ncu/reports/* "$CORPUS"/nsys/reports/* "$CORPUS"/nsys/sqlite/* "$TMP/rep/"
+  run --separate-stderr "${SWEEP[@]}" -j2 REPORTS="$TMP/rep" OUT="$TMP/o"
+  [ "$status" -eq 2 ]   # reports newer than the installed ncu/nsys fail, and are listed
+  grep -F "sweep: report in $TMP/o/report.md (some models failed)" <<<"$output"
+  # The reports the corpus says these tool versions read (derived files made from them) succeed.
+  local readable=0
+  for r in "$CORPUS"/ncu/reports/*; do
+    s=$(basename "$r"); s=${s%.ncu-rep}; s=${s%.nsight-cuprof-report}
+    if compgen -G "$CORPUS/ncu/derived/$s.raw.csv" > /dev/null; then
+      [ -f "$TMP/o/$s/manifest.json" ] || { echo "$s failed: $(cat "$TMP/o/$s/FAILED")"; return 1; }
+      readable=$((readable + 1))
+    else
+      grep -E "^\| $s \| ncu-import \|" "$TMP/o/report.md"
+    fi
+  done
+  for s in 14_quasiben-nvtx-examples_cudf 01_VerticalResearchGroup-casio_output-file 11_quasiben-nvtx-examples_cudf; do
+    [ -f "$TMP/o/$s/manifest.json" ] || { echo "$s failed: $(cat "$TMP/o/$s/FAILED")"; return 1; }
+  done
+  [ "$readable" -ge 15 ]
+  # Every (model, kernel_key) of every model's records is in a group of the report.
+  jq -r 'select(.kernel_key != null) | [.run.model, .kernel_key] | @tsv' "$TMP"/o/*/nsys.jsonl "$TMP"/o/*/ncu.jsonl \
+    | LC_ALL=C sort -u > "$TMP/want"
+  [ "$(wc -l < "$TMP/want")" -ge 100 ]
+  jq -r '.model_list[] as $m | [$m, .key.kernel_key] | @tsv' "$TMP/o/report.jsonl" | LC_ALL=C sort -u > "$TMP/have"
+  LC_ALL=C comm -23 "$TMP/want" "$TMP/have" > "$TMP/missing"
+  [ ! -s "$TMP/missing" ] || { head "$TMP/missing"; return 1; }
+}
