@@ -4,6 +4,8 @@
 // record is read once whatever its size.
 #include "agg/cell.h"
 
+#include "classify/aliases.h"
+
 #include <charconv>
 #include <cmath>
 #include <unordered_map>
@@ -16,56 +18,16 @@ constexpr std::array<std::string_view, kMetricCount> kMetricNames{
     "l2_hit_pct", "occupancy_pct", "tensor_pct", "duration_ns",
     "ai_dram",    "flops_per_s",   "pct_of_roof"};
 
-// Aliases of each key metric, newest ncu name first. The same lists as
-// kclassify's (lib/classify/classify.cc); TODO(lead): expose one table from
-// lib/classify and use it here.
+// Aliases of each key metric, newest ncu name first: kclassify's table (lib/classify/aliases.h).
 struct Alias {
   MetricId id;
-  std::string_view name;
+  const classify::aliases::Names* names;
 };
 constexpr Alias kAliases[] = {
-    {kSmPct, "sm__throughput.avg.pct_of_peak_sustained_elapsed"},
-    {kSmPct, "sm__sol_pct"},
-    {kSmPct, "GPU Speed Of Light Throughput/Compute (SM) Throughput"},
-    {kSmPct, "GPU Speed Of Light Throughput/Compute (SM) [%]"},
-    {kSmPct, "GPU Speed Of Light/Compute (SM) [%]"},
-    {kSmPct, "GPU Speed Of Light/SM [%]"},
-    {kSmPct, "GPU Speed Of Light/SOL SM"},
-    {kMemPct,
-     "gpu__compute_memory_throughput.avg.pct_of_peak_sustained_elapsed"},
-    {kMemPct, "gpu__compute_memory_sol_pct"},
-    {kMemPct, "GPU Speed Of Light Throughput/Memory Throughput"},
-    {kMemPct, "GPU Speed Of Light Throughput/Memory [%]"},
-    {kMemPct, "GPU Speed Of Light/Memory [%]"},
-    {kMemPct, "GPU Speed Of Light/SOL Memory"},
-    {kDramPct, "dram__throughput.avg.pct_of_peak_sustained_elapsed"},
-    {kDramPct, "gpu__dram_throughput.avg.pct_of_peak_sustained_elapsed"},
-    {kDramPct, "fbpa__sol_pct"},
-    {kDramPct, "GPU Speed Of Light Throughput/DRAM Throughput"},
-    {kDramPct, "GPU Speed Of Light/SOL FB"},
-    {kDramPct, "GPU Speed Of Light/SOL DRAM"},
-    {kL1HitPct, "l1tex__t_sector_hit_rate.pct"},
-    {kL1HitPct, "Memory Workload Analysis/L1/TEX Hit Rate"},
-    {kL2HitPct, "lts__t_sector_hit_rate.pct"},
-    {kL2HitPct, "Memory Workload Analysis/L2 Hit Rate"},
-    {kOccupancyPct, "sm__warps_active.avg.pct_of_peak_sustained_active"},
-    {kOccupancyPct, "Occupancy/Achieved Occupancy"},
-    {kTensorPct,
-     "sm__pipe_tensor_cycles_active.avg.pct_of_peak_sustained_active"},
-    {kTensorPct,
-     "sm__pipe_tensor_cycles_active.avg.pct_of_peak_sustained_elapsed"},
-    {kTensorPct,
-     "sm__inst_executed_pipe_tensor_op_hmma.avg.pct_of_peak_sustained_active"},
-    {kTensorPct,
-     "sm__pipe_tensor_op_hmma_cycles_active.avg.pct_of_peak_sustained_active"},
-    {kTensorPct,
-     "sm__inst_executed_pipe_tensor.avg.pct_of_peak_sustained_active"},
-    {kTensorPct,
-     "sm__pipe_tensor_op_imma_cycles_active.avg.pct_of_peak_sustained_active"},
-    {kTensorPct,
-     "sm__inst_executed_pipe_tensor_op_imma.avg.pct_of_peak_sustained_active"},
-    {kDurationNs, "gpu__time_duration.sum"},
-    {kDurationNs, "gpu__time_duration"},
+    {kSmPct, &classify::aliases::kSm},          {kMemPct, &classify::aliases::kMem},
+    {kDramPct, &classify::aliases::kDram},      {kL1HitPct, &classify::aliases::kL1Hit},
+    {kL2HitPct, &classify::aliases::kL2Hit},    {kOccupancyPct, &classify::aliases::kAchieved},
+    {kTensorPct, &classify::aliases::kTensor},  {kDurationNs, &classify::aliases::kDuration},
 };
 
 struct AliasSlot {
@@ -76,9 +38,11 @@ struct AliasSlot {
 const std::unordered_map<std::string_view, AliasSlot> &AliasTable() {
   static const auto *table = [] {
     auto *t = new std::unordered_map<std::string_view, AliasSlot>;
-    std::array<int, kMetricCount> rank{};
-    for (const Alias &a : kAliases)
-      t->emplace(a.name, AliasSlot{a.id, rank[a.id]++});
+    for (const Alias &a : kAliases) {
+      int rank = 0;
+      for (std::string_view name : *a.names)
+        if (!name.empty()) t->emplace(name, AliasSlot{a.id, rank++});
+    }
     return t;
   }();
   return *table;

@@ -7,6 +7,8 @@
 // per-cycle SASS counters times the SM clock, peaks from the .peak_sustained counters.
 #include "classify/classify.h"
 
+#include "classify/aliases.h"
+
 #include <algorithm>
 #include <array>
 #include <charconv>
@@ -18,45 +20,8 @@
 namespace kc::classify {
 namespace {
 
-using Names = std::array<std::string_view, 8>;
+using namespace aliases;  // kSm, kMem, ...: shared with kagg
 
-// Aliases, newest first. Unused slots are empty strings (never metric names).
-constexpr Names kSm{"sm__throughput.avg.pct_of_peak_sustained_elapsed", "sm__sol_pct",
-                    "GPU Speed Of Light Throughput/Compute (SM) Throughput",
-                    "GPU Speed Of Light Throughput/Compute (SM) [%]",
-                    "GPU Speed Of Light/Compute (SM) [%]", "GPU Speed Of Light/SM [%]",
-                    "GPU Speed Of Light/SOL SM"};
-constexpr Names kMem{"gpu__compute_memory_throughput.avg.pct_of_peak_sustained_elapsed",
-                     "gpu__compute_memory_sol_pct",
-                     "GPU Speed Of Light Throughput/Memory Throughput",
-                     "GPU Speed Of Light Throughput/Memory [%]", "GPU Speed Of Light/Memory [%]",
-                     "GPU Speed Of Light/SOL Memory"};
-constexpr Names kDram{"dram__throughput.avg.pct_of_peak_sustained_elapsed",
-                      "gpu__dram_throughput.avg.pct_of_peak_sustained_elapsed", "fbpa__sol_pct",
-                      "GPU Speed Of Light Throughput/DRAM Throughput", "GPU Speed Of Light/SOL FB",
-                      "GPU Speed Of Light/SOL DRAM"};
-constexpr Names kL2{"lts__throughput.avg.pct_of_peak_sustained_elapsed", "ltc__sol_pct",
-                    "GPU Speed Of Light Throughput/L2 Cache Throughput",
-                    "GPU Speed Of Light/SOL L2"};
-constexpr Names kL1{"l1tex__throughput.avg.pct_of_peak_sustained_active",
-                    "l1tex__throughput.avg.pct_of_peak_sustained_elapsed", "tex__sol_pct",
-                    "GPU Speed Of Light Throughput/L1/TEX Cache Throughput",
-                    "GPU Speed Of Light/SOL TEX", "GPU Speed Of Light/SOL L1/TEX Cache"};
-constexpr Names kWaves{"launch__waves_per_multiprocessor", "Launch Statistics/Waves Per SM"};
-constexpr Names kDuration{"gpu__time_duration.sum", "gpu__time_duration"};
-constexpr Names kTheoretical{"sm__maximum_warps_per_active_cycle_pct",
-                             "Occupancy/Theoretical Occupancy"};
-constexpr Names kAchieved{"sm__warps_active.avg.pct_of_peak_sustained_active",
-                          "Occupancy/Achieved Occupancy"};
-constexpr Names kL2Hit{"lts__t_sector_hit_rate.pct", "Memory Workload Analysis/L2 Hit Rate"};
-constexpr Names kL1Hit{"l1tex__t_sector_hit_rate.pct", "Memory Workload Analysis/L1/TEX Hit Rate"};
-constexpr Names kTensor{"sm__pipe_tensor_cycles_active.avg.pct_of_peak_sustained_active",
-                        "sm__pipe_tensor_cycles_active.avg.pct_of_peak_sustained_elapsed",
-                        "sm__inst_executed_pipe_tensor_op_hmma.avg.pct_of_peak_sustained_active",
-                        "sm__pipe_tensor_op_hmma_cycles_active.avg.pct_of_peak_sustained_active",
-                        "sm__inst_executed_pipe_tensor.avg.pct_of_peak_sustained_active",
-                        "sm__pipe_tensor_op_imma_cycles_active.avg.pct_of_peak_sustained_active",
-                        "sm__inst_executed_pipe_tensor_op_imma.avg.pct_of_peak_sustained_active"};
 constexpr Names kLocalLd{"l1tex__t_sectors_pipe_lsu_mem_local_op_ld.sum",
                          "l1tex__t_requests_pipe_lsu_mem_local_op_ld.sum"};
 constexpr Names kLocalSt{"l1tex__t_sectors_pipe_lsu_mem_local_op_st.sum",
