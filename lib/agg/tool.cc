@@ -5,8 +5,10 @@
 
 #include "agg/aggregator.h"
 #include "agg/db.h"
+#include "agg/html.h"
 #include "agg/render.h"
 #include "io/error.h"
+#include "io/output.h"
 #include "io/record_filter.h"
 
 namespace kc::agg {
@@ -32,6 +34,9 @@ void AddToolOptions(po::options_description &o) {
       "merge",
       "the inputs are --partial files: combine them (the result equals one run "
       "over all their inputs)")(
+      "html", po::value<std::string>()->value_name("FILE"),
+      "also write a self-contained HTML page with charts (roofline by family, top "
+      "kernels, bound mix per model, design signals) to FILE")(
       "db", po::value<std::string>()->value_name("FILE"),
       "also write the records and the aggregates to the SQLite database FILE "
       "(created when "
@@ -116,6 +121,15 @@ void RunTool(ToolContext &ctx) {
     return;
 
   std::string *out = &ctx.out.buffer();
+  if (vm.count("html")) {
+    if (partial)
+      throw SystemError("--html needs results, not --partial state");
+    std::string page;
+    WriteHtml(agg, agg.Signals(), &page);
+    Output html(vm["html"].as<std::string>());
+    html.Write(page);
+    html.Flush();
+  }
   if (db && (partial || !report.empty())) {
     Group total;
     db->Commit(agg, agg.Groups(&total));
