@@ -25,14 +25,6 @@ constexpr size_t kTopStalls = 5;
 constexpr size_t kTopSignals = 5;
 constexpr size_t kTopContributors = 5;
 
-std::string CellKey(std::string_view model, std::string_view key) {
-  std::string k;
-  k.reserve(model.size() + key.size() + 1);
-  k.append(model);
-  k += '\0';
-  k.append(key);
-  return k;
-}
 
 bool ModelOf(simdjson::dom::object obj, std::string_view path,
              std::string *model) {
@@ -124,8 +116,13 @@ bool ParseBy(std::string_view text, std::vector<std::string> *by,
 }
 
 Cell &Aggregator::CellFor(std::string_view model, std::string_view key) {
-  auto [it, fresh] = cells_.try_emplace(CellKey(model, key));
-  if (fresh) {
+  // The key is built in a reused buffer: no allocation once the cell exists.
+  key_buf_.assign(model);
+  key_buf_ += '\0';
+  key_buf_.append(key);
+  auto it = cells_.find(key_buf_);
+  if (it == cells_.end()) {
+    it = cells_.emplace(key_buf_, Cell()).first;
     it->second.model.assign(model);
     it->second.kernel_key.assign(key);
   }
@@ -150,14 +147,14 @@ std::string Aggregator::Add(simdjson::dom::object obj, bool *skipped) {
       return "record without a kernel name: nothing to group it by";
     return "record without kernel_key (run knorm first)";
   }
-  std::string model;
-  ModelOf(obj, opt_.model_field, &model);
+  model_buf_.clear();  // no model field: no model
+  ModelOf(obj, opt_.model_field, &model_buf_);
   // Fill a scratch cell first so that a rejected record leaves no trace.
   Cell scratch;
   std::string err = AddRecord(obj, type, opt_.thresholds, &scratch);
   if (!err.empty())
     return err;
-  CellFor(model, key).Merge(scratch);
+  CellFor(model_buf_, key).Merge(scratch);
   return {};
 }
 

@@ -122,6 +122,7 @@ private:
 
   Options opt_;
   std::unordered_map<std::string, Cell> cells_; // key: model '\0' kernel_key
+  std::string key_buf_, model_buf_;              // reused per record
   bool have_thresholds_ = false; // set by the first agg_partial header
   // Filled by Prepare(): models with nsys records, time per model, total time.
   mutable std::unordered_map<std::string, bool> has_nsys_;
