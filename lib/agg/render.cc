@@ -456,36 +456,25 @@ std::string EscapeRegex(std::string_view s) {
 }
 
 std::string NcuRegex(const Options &o, const std::vector<Group> &groups) {
+  // Matches the names ncu prints with --kernel-name-base demangled: an optional return type
+  // ("void "), the qualified function name (kernel_base), then the end, a template argument
+  // list or the parameter list: "void at::native::f<4, ...>(int, ...)", "ampere_sgemm_128x64_nn".
   std::vector<std::string> names;
   for (const Group &g : groups) {
     std::string base = GroupBase(o, g);
-    // The function's own name: after the last "::" outside parentheses
-    // ("(anonymous namespace)").
-    size_t cut = 0;
-    int depth = 0;
-    for (size_t i = 0; i + 1 < base.size(); ++i) {
-      if (base[i] == '(')
-        ++depth;
-      if (base[i] == ')')
-        --depth;
-      if (depth == 0 && base[i] == ':' && base[i + 1] == ':')
-        cut = i + 2;
-    }
-    std::string name = base.substr(cut);
-    if (name.empty() ||
-        std::find(names.begin(), names.end(), name) != names.end())
+    if (base.empty() || std::find(names.begin(), names.end(), base) != names.end())
       continue;
-    names.push_back(std::move(name));
+    names.push_back(std::move(base));
   }
   if (names.empty())
     return {};
-  std::string r = "^(";
+  std::string r = "^(void )?(";
   for (size_t i = 0; i < names.size(); ++i) {
     if (i)
       r += '|';
     r += EscapeRegex(names[i]);
   }
-  r += ")$";
+  r += ")($|[<(])";
   return r;
 }
 

@@ -25,12 +25,9 @@ std::string GroupBase(const Options &o, const Group &g);
 /// `s` with every ECMAScript regular-expression metacharacter escaped by a
 /// backslash.
 std::string EscapeRegex(std::string_view s);
-/// The regular expression matching the function names of `groups` (ncu's
-/// default
-/// --kernel-name-base function: the name without namespace, template or
-/// parameter lists):
-/// `^(name1|name2)$`, each name once, in the order of the groups. Empty when no
-/// group has a name.
+/// The regular expression matching the names ncu prints with --kernel-name-base demangled for
+/// the kernels of `groups`: `^(void )?(base1|base2)($|[<(])` with each kernel_base once, in the
+/// order of the groups. Empty when no group has a kernel_base.
 std::string NcuRegex(const Options &o, const std::vector<Group> &groups);
 
 } // namespace kc::agg

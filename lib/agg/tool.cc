@@ -25,8 +25,8 @@ void AddToolOptions(po::options_description &o) {
       "top", po::value<size_t>()->value_name("N")->default_value(0),
       "write only the N groups with the most GPU time (0: all)")(
       "emit", po::value<std::string>()->value_name("WHAT"),
-      "ncu-regex: print the regular expression of the top kernels' function "
-      "names, for "
+      "ncu-regex: print the regular expression of the top kernels' names as "
+      "ncu --kernel-name-base demangled prints them, for "
       "ncu --kernel-name regex:...")(
       "report", po::value<std::string>()->value_name("WHAT"),
       "signals: the design-signal report instead of the groups")(

@@ -23,7 +23,7 @@ snapshot() {
   grep -F -- 'nsys export --type=sqlite --force-overwrite=true --output=@TMP@ '"$TMP"'/out/wl-copy/nsys.nsys-rep' <<<"$output"
   grep -E -- "nsys stats --report=(cuda_gpu_kern_sum|gpukernsum) --format=csv --output=- $TMP/out/wl-copy/nsys.sqlite" <<<"$output"
   grep -F -- "kagg --top 10 --emit ncu-regex $TMP/out/wl-copy/nsys.jsonl" <<<"$output"
-  grep -F -- "--lock $TMP/out/.gpu.lock --subst REGEX=$TMP/out/wl-fma/topn.regex 2/2 wl-fma ncu-profile $TMP/out/wl-fma/ncu.ncu-rep --  ncu --target-processes all --kernel-name-base function --kernel-name regex:@REGEX@ --launch-skip 0 --launch-count 50 --replay-mode kernel --set full  --force-overwrite --export @TMP@ $KC_SRC/pipelines/sweep/run-model $KC_SRC/pipelines/models/wl-fma.model" <<<"$output"
+  grep -F -- "--lock $TMP/out/.gpu.lock --subst REGEX=$TMP/out/wl-fma/topn.regex 2/2 wl-fma ncu-profile $TMP/out/wl-fma/ncu.ncu-rep --  ncu --target-processes all --kernel-name-base demangled --kernel-name regex:@REGEX@ --launch-skip 0 --launch-count 50 --replay-mode kernel --set full  --force-overwrite --export @TMP@ $KC_SRC/pipelines/sweep/run-model $KC_SRC/pipelines/models/wl-fma.model" <<<"$output"
   grep -F -- "ncu --import $TMP/out/wl-fma/ncu.ncu-rep --csv --page raw --print-units base" <<<"$output"
   grep -F -- "ncu2jsonl --manifest $TMP/out/wl-fma/run.json $TMP/out/wl-fma/ncu.csv '|' $KC_BIN/knorm '|' $KC_BIN/kclassify" <<<"$output"
   grep -F -- "kagg --partial $TMP/out/wl-fma/nsys.jsonl $TMP/out/wl-fma/ncu.jsonl" <<<"$output"
@@ -39,7 +39,7 @@ snapshot() {
   grep -F -- "-- srun -N1 -n1 --gres=gpu:1 /opt/nsys export --type=sqlite" <<<"$output"
   grep -F -- "-- srun -N1 -n1 --gres=gpu:1 /opt/nsys stats --report=cuda_gpu_kern_sum --format=csv --output=-" <<<"$output"
   grep -F -- "kagg --top 3 --emit ncu-regex" <<<"$output"
-  grep -F -- "-- srun -N1 -n1 --gres=gpu:1 /opt/ncu --target-processes all --kernel-name-base function --kernel-name regex:@REGEX@ --launch-skip 5 --launch-count 7 --replay-mode application --section SpeedOfLight --section Occupancy --cache-control=all --force-overwrite --export @TMP@" <<<"$output"
+  grep -F -- "-- srun -N1 -n1 --gres=gpu:1 /opt/ncu --target-processes all --kernel-name-base demangled --kernel-name regex:@REGEX@ --launch-skip 5 --launch-count 7 --replay-mode application --section SpeedOfLight --section Occupancy --cache-control=all --force-overwrite --export @TMP@" <<<"$output"
   grep -F -- "-- srun -N1 -n1 --gres=gpu:1 /opt/ncu --import $TMP/out/wl-gemm/ncu.ncu-rep --csv --page raw --print-units base" <<<"$output"
   run -0 "${SWEEP[@]}" -n MODELS=wl-gemm OUT="$TMP/out" NCU_METRICS=gpu__time_duration.sum,dram__bytes.sum
   grep -F -- "--replay-mode kernel --metrics gpu__time_duration.sum,dram__bytes.sum  --force-overwrite" <<<"$output"
