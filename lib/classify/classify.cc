@@ -53,15 +53,10 @@ std::optional<Found> First(const MetricView& m, const Names& n) {
 
 // Evidence is for people: four significant digits.
 std::string Num(double v) {
-  std::string s;
-  if (v != 0 && std::isfinite(v)) {
-    int decimals = std::clamp(3 - static_cast<int>(std::floor(std::log10(std::fabs(v)))), 0, 6);
-    double scale = std::pow(10.0, decimals);
-    double r = std::round(v * scale) / scale;
-    if (std::fabs(r) < 1e15) v = r;
-  }
-  AppendNumber(&s, v);
-  return s;
+  char buf[32];
+  if (v == 0) v = 0;  // no "-0"
+  auto r = std::to_chars(buf, buf + sizeof buf, v, std::chars_format::general, 4);
+  return std::string(buf, r.ptr);
 }
 
 std::string Ev(const Found& f) { return std::string(f.name) + "=" + Num(f.value); }
