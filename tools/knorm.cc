@@ -58,8 +58,10 @@ int main(int argc, char** argv) {
                                  const kc::Location& at, std::string* out) {
       std::string_view name;
       auto v = obj[field];
-      if (v.error() != simdjson::SUCCESS || v.get_string().get(name) != simdjson::SUCCESS) {
-        if (v.error() == simdjson::SUCCESS && !v.is_null()) {
+      // A blank name is no name: unknown stays unknown (null fields are not written as "").
+      if (v.error() != simdjson::SUCCESS || v.get_string().get(name) != simdjson::SUCCESS ||
+          name.find_first_not_of(" \t") == std::string_view::npos) {
+        if (v.error() == simdjson::SUCCESS && !v.is_null() && !v.is_string()) {
           ctx.diag.Error(at, "field \"" + field + "\" is not a string");
           return false;
         }
@@ -73,7 +75,7 @@ int main(int argc, char** argv) {
     });
     if (without && (ctx.vm.count("verbose") || ctx.diag.keep_going())) {
       ctx.diag.Note(std::to_string(without) + " records without \"" + field +
-                    "\" passed through unchanged");
+                    "\" (or with a blank one) passed through unchanged");
     }
   };
   return kc::RunTool(spec, argc, argv);

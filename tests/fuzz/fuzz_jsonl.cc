@@ -1,0 +1,73 @@
+// Fuzz target: the JSON-lines reader (io/jsonl.h) and what knorm and kclassify do with each
+// record: the name normaliser on the "kernel" field, the classifier on "metrics", and the
+// member-appending writer (io/record_filter.h) with both tools' added fields.
+#include <array>
+#include <vector>
+
+#include "classify/classify.h"
+#include "fuzz_input.h"
+#include "io/input.h"
+#include "io/jsonl.h"
+#include "io/record_filter.h"
+#include "names/normaliser.h"
+
+namespace {
+const kc::names::RuleSet& Rules() {
+  static const kc::names::RuleSet* rules = [] {
+    auto* r = new kc::names::RuleSet;
+    std::string error;
+    if (!r->Add(kc::names::RuleSet::BuiltinText(), "rules.tsv", &error)) __builtin_trap();
+    return r;
+  }();
+  return *rules;
+}
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  int fd = kc::fuzz::MemFile(data, size);
+  if (fd < 0) return 0;
+  {
+    static constexpr std::array<std::string_view, 7> kClassified{
+        "bound", "ncu_bound", "memory_unit", "signals", "stall_top", "roofline", "evidence"};
+    kc::names::NameCache cache(Rules());
+    kc::classify::MetricView view;
+    kc::classify::Thresholds t;
+    std::vector<std::string_view> rule_texts;
+    std::string out, members;
+    kc::Input in("<fuzz>", fd);
+    kc::JsonlReader reader(in);
+    simdjson::dom::object obj;
+    std::string_view raw;
+    for (int i = 0; i < 100000; ++i) {
+      kc::JsonlReader::Status st = reader.Next(&obj, &raw);
+      if (st == kc::JsonlReader::kEnd) break;
+      if (st == kc::JsonlReader::kError) continue;
+      out.clear();
+      std::string_view name;
+      if (!obj["kernel"].get_string().get(name)) {
+        kc::AppendWithMembers(&out, obj, raw, kc::names::kAddedFields, cache.Members(name));
+      } else {
+        kc::AppendWithMembers(&out, obj, raw, {}, {});
+      }
+      simdjson::dom::object metrics;
+      if (obj["metrics"].get_object().get(metrics)) continue;
+      std::string_view family;
+      if (obj["family"].get_string().get(family)) family = {};
+      view.Load(metrics);
+      rule_texts.clear();
+      simdjson::dom::array rules;
+      if (!obj["rules"].get_array().get(rules))
+        for (auto rule : rules) {
+          std::string_view text;
+          if (!rule["text"].get_string().get(text)) rule_texts.push_back(text);
+        }
+      members.clear();
+      kc::classify::AppendResultMembers(kc::classify::Classify(view, family, t, rule_texts),
+                                        &members);
+      out.clear();
+      kc::AppendWithMembers(&out, obj, raw, kClassified, members);
+    }
+  }
+  close(fd);
+  return 0;
+}
