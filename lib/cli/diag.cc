@@ -18,7 +18,18 @@ void Print(const std::string& tool, const Location* at, std::string_view prefix,
     s += ": ";
   }
   s += prefix;
-  s += message;
+  // Input text quoted in a message must not break the one-line format: control bytes as \xNN.
+  for (char c : message) {
+    unsigned char u = static_cast<unsigned char>(c);
+    if (u < 0x20 || u == 0x7f) {
+      static const char kHex[] = "0123456789abcdef";
+      s += "\\x";
+      s += kHex[u >> 4];
+      s += kHex[u & 15];
+    } else {
+      s += c;
+    }
+  }
   s += '\n';
   std::fwrite(s.data(), 1, s.size(), stderr);
 }

@@ -396,6 +396,12 @@ class BlockParser {
     const CsvHeader& h = h_;
     if (!block_.CheckWidth(h, f, MaxIndex({h.value, h.metric, h.section}) + 1, line)) return;
     std::string_view id = f[h.id];
+    if (open_ && id == rec_.id && Field(f, h.kernel) != rec_.kernel) {
+      // One launch ID names one kernel: a row that disagrees is corrupt, not a new launch.
+      block_.Bad(line, "row for ID " + std::string(id) + " names kernel '" +
+                           std::string(Field(f, h.kernel)) + "', the launch is '" + rec_.kernel + "'");
+      return;
+    }
     if (open_ && id != rec_.id) {
       sink_.Emit(rec_);
       open_ = false;
