@@ -49,7 +49,8 @@ int main(int argc, char** argv) {
           if (!rule["text"].get_string().get(text)) rule_texts.push_back(text);
         }
       members.clear();
-      kc::classify::AppendResultMembers(kc::classify::Classify(view, family, t, rule_texts), &members);
+      kc::classify::AppendResultMembers(kc::classify::Classify(view, family, t, rule_texts),
+                                        &members);
       kc::AppendWithMembers(out, obj, raw, kAdded, members);
       return true;
     });

@@ -16,21 +16,23 @@ int main(int argc, char** argv) {
   spec.notes =
       "Records without the name field pass through unchanged (counted in a note with --verbose or\n"
       "--keep-going). Names are demangled (abi::__cxa_demangle) and spelled one way whichever\n"
-      "profiler printed them; library/family follow docs/taxonomy.md through an ordered rule table.\n"
+      "profiler printed them; library/family follow docs/taxonomy.md through an ordered rule "
+      "table.\n"
       "Rules file (--rules): one rule a line, tab-separated, '#' comment lines:\n"
       "  TARGET  PATTERN  LIBRARY  FAMILY  [NOTE]\n"
       "TARGET is base (kernel_base), targs (template arguments) or name (whole demangled name);\n"
       "PATTERN an RE2 regex searched in it ((?i) prefix: ignore case); LIBRARY/FAMILY a tag\n"
-      "or '-' (not set by this rule). Each tag takes the value of the first matching rule that sets\n"
+      "or '-' (not set by this rule). Each tag takes the value of the first matching rule that "
+      "sets\n"
       "it; FILE's rules come before the built-in ones (printed by --print-rules).";
   spec.add_options = [](kc::po::options_description& o) {
-    o.add_options()
-        ("field", kc::po::value<std::string>()->value_name("NAME")->default_value("kernel"),
-         "the field that holds the kernel name")
-        ("rules", kc::po::value<std::vector<std::string>>()->value_name("FILE"),
-         "rules tried before the built-in ones (repeatable)")
-        ("print-rules", "print the built-in rules and exit")
-        ("verbose,v", "note how many records had no kernel name");
+    o.add_options()("field",
+                    kc::po::value<std::string>()->value_name("NAME")->default_value("kernel"),
+                    "the field that holds the kernel name")(
+        "rules", kc::po::value<std::vector<std::string>>()->value_name("FILE"),
+        "rules tried before the built-in ones (repeatable)")("print-rules",
+                                                             "print the built-in rules and exit")(
+        "verbose,v", "note how many records had no kernel name");
   };
   spec.run = [](kc::ToolContext& ctx) {
     if (ctx.vm.count("print-rules")) {

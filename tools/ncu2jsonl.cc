@@ -1,7 +1,7 @@
 // ncu2jsonl: Nsight Compute output (CSV of any page, text logs, .ncu-rep) to ncu_kernel records.
 #include "cli/cli.h"
-#include "ncu/convert.h"
 #include "cli/run_options.h"
+#include "ncu/convert.h"
 
 int main(int argc, char** argv) {
   kc::ToolSpec spec;
@@ -15,9 +15,8 @@ int main(int argc, char** argv) {
       "ncu's text console output, and binary reports (imported with `ncu --import FILE --csv\n"
       "--page raw --print-units base`). Values are scaled to base units (byte, nsecond, /second).";
   spec.add_options = [](kc::po::options_description& o) {
-    o.add_options()
-        ("ncu", kc::po::value<std::string>()->value_name("PATH")->default_value("ncu"),
-         "ncu binary used to import .ncu-rep reports");
+    o.add_options()("ncu", kc::po::value<std::string>()->value_name("PATH")->default_value("ncu"),
+                    "ncu binary used to import .ncu-rep reports");
     kc::AddRunOptions(o);
   };
   spec.run = [](kc::ToolContext& ctx) {

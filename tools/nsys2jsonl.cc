@@ -11,20 +11,21 @@ int main(int argc, char** argv) {
       "Convert Nsight Systems output (nsys stats kernel summaries and GPU traces as CSV or text, "
       "SQLite exports, .nsys-rep/.qdrep reports) to JSON lines.";
   spec.notes =
-      "Inputs are recognised by content. Kernel summaries (gpukernsum, cuda_gpu_kern_sum, the 2022\n"
+      "Inputs are recognised by content. Kernel summaries (gpukernsum, cuda_gpu_kern_sum, the "
+      "2022\n"
       "layout with GridXYZ/BlockXYZ, nvtx_kern_sum) give nsys_kernel_summary records; GPU traces\n"
       "(cuda_gpu_trace/gputrace) give nsys_kernel_launch and nsys_memop records; an SQLite export\n"
       "gives one nsys_kernel_launch per kernel launch with its enclosing NVTX ranges, or with\n"
       "--summary the kernel summary computed as nsys stats does. Reports are exported to SQLite\n"
       "with `nsys export --type sqlite` first. Times are in nanoseconds whatever --timeunit was.";
   spec.add_options = [](kc::po::options_description& o) {
-    o.add_options()
-        ("summary", "SQLite input: write nsys_kernel_summary records (as `nsys stats "
-                    "--report cuda_gpu_kern_sum`) instead of one record per launch")
-        ("base", "SQLite input: name kernels by their base name (like nsys's :base)")
-        ("mangled", "SQLite input: name kernels by their mangled name (like nsys's :mangled)")
-        ("nsys", kc::po::value<std::string>()->value_name("PATH")->default_value("nsys"),
-         "nsys binary used to export .nsys-rep/.qdrep reports");
+    o.add_options()("summary",
+                    "SQLite input: write nsys_kernel_summary records (as `nsys stats "
+                    "--report cuda_gpu_kern_sum`) instead of one record per launch")(
+        "base", "SQLite input: name kernels by their base name (like nsys's :base)")(
+        "mangled", "SQLite input: name kernels by their mangled name (like nsys's :mangled)")(
+        "nsys", kc::po::value<std::string>()->value_name("PATH")->default_value("nsys"),
+        "nsys binary used to export .nsys-rep/.qdrep reports");
     kc::AddRunOptions(o);
   };
   spec.run = [](kc::ToolContext& ctx) {

@@ -25,19 +25,14 @@ constexpr size_t kTopStalls = 5;
 constexpr size_t kTopSignals = 5;
 constexpr size_t kTopContributors = 5;
 
-
-bool ModelOf(simdjson::dom::object obj, std::string_view path,
-             std::string *model) {
+bool ModelOf(simdjson::dom::object obj, std::string_view path, std::string* model) {
   simdjson::dom::element e;
   simdjson::dom::object o = obj;
   while (true) {
     size_t dot = path.find('.');
-    if (o[path.substr(0, dot)].get(e))
-      return false;
-    if (dot == std::string_view::npos)
-      break;
-    if (e.get_object().get(o))
-      return false;
+    if (o[path.substr(0, dot)].get(e)) return false;
+    if (dot == std::string_view::npos) break;
+    if (e.get_object().get(o)) return false;
     path.remove_prefix(dot + 1);
   }
   std::string_view s;
@@ -51,7 +46,7 @@ bool ModelOf(simdjson::dom::object obj, std::string_view path,
   return true;
 }
 
-void WriteModel(JsonWriter &w, const std::string &m) {
+void WriteModel(JsonWriter& w, const std::string& m) {
   if (m.empty()) {
     w.Null();
   } else {
@@ -59,7 +54,7 @@ void WriteModel(JsonWriter &w, const std::string &m) {
   }
 }
 
-void WriteDoubleOrInf(JsonWriter &w, double v) {
+void WriteDoubleOrInf(JsonWriter& w, double v) {
   if (std::isfinite(v)) {
     w.Number(v);
   } else {
@@ -67,17 +62,17 @@ void WriteDoubleOrInf(JsonWriter &w, double v) {
   }
 }
 
-bool ReadU64(simdjson::dom::object o, std::string_view k, uint64_t *v) {
+bool ReadU64(simdjson::dom::object o, std::string_view k, uint64_t* v) {
   return !o[k].get_uint64().get(*v);
 }
 
-bool ReadFixed(simdjson::dom::element e, Fixed *f) {
+bool ReadFixed(simdjson::dom::element e, Fixed* f) {
   std::string_view s;
   return !e.get_string().get(s) && f->Parse(s);
 }
 
 // A double of partial state, null standing for "none" (±infinity).
-bool ReadBound(simdjson::dom::element e, double none, double *v) {
+bool ReadBound(simdjson::dom::element e, double none, double* v) {
   if (e.is_null()) {
     *v = none;
     return true;
@@ -85,7 +80,7 @@ bool ReadBound(simdjson::dom::element e, double none, double *v) {
   return e.is_number() && !e.get_double().get(*v);
 }
 
-} // namespace
+}  // namespace
 
 std::string RecordModel(simdjson::dom::object obj, std::string_view path) {
   std::string m;
@@ -93,8 +88,7 @@ std::string RecordModel(simdjson::dom::object obj, std::string_view path) {
   return m;
 }
 
-bool ParseBy(std::string_view text, std::vector<std::string> *by,
-             std::string *error) {
+bool ParseBy(std::string_view text, std::vector<std::string>* by, std::string* error) {
   by->clear();
   while (true) {
     size_t comma = text.find(',');
@@ -109,13 +103,12 @@ bool ParseBy(std::string_view text, std::vector<std::string> *by,
       return false;
     }
     by->emplace_back(f);
-    if (comma == std::string_view::npos)
-      return true;
+    if (comma == std::string_view::npos) return true;
     text.remove_prefix(comma + 1);
   }
 }
 
-Cell &Aggregator::CellFor(std::string_view model, std::string_view key) {
+Cell& Aggregator::CellFor(std::string_view model, std::string_view key) {
   // The key is built in a reused buffer: no allocation once the cell exists.
   key_buf_.assign(model);
   key_buf_ += '\0';
@@ -129,16 +122,15 @@ Cell &Aggregator::CellFor(std::string_view model, std::string_view key) {
   return it->second;
 }
 
-std::string Aggregator::Add(simdjson::dom::object obj, bool *skipped) {
+std::string Aggregator::Add(simdjson::dom::object obj, bool* skipped) {
   std::string_view type;
-  if (obj["type"].get_string().get(type))
-    return "record without a type";
+  if (obj["type"].get_string().get(type)) return "record without a type";
   if (!IsAggregated(type)) {
-    if (skipped)
-      *skipped = true;
-    return std::string(type) + " records are not kernels: skipped (kagg reads "
-                               "ncu_kernel, ncu_kernel_summary, "
-                               "nsys_kernel_summary and nsys_kernel_launch)";
+    if (skipped) *skipped = true;
+    return std::string(type) +
+           " records are not kernels: skipped (kagg reads "
+           "ncu_kernel, ncu_kernel_summary, "
+           "nsys_kernel_summary and nsys_kernel_launch)";
   }
   std::string_view key;
   if (obj["kernel_key"].get_string().get(key) || key.empty()) {
@@ -152,21 +144,18 @@ std::string Aggregator::Add(simdjson::dom::object obj, bool *skipped) {
   // Fill a scratch cell first so that a rejected record leaves no trace.
   Cell scratch;
   std::string err = AddRecord(obj, type, opt_.thresholds, &scratch);
-  if (!err.empty())
-    return err;
+  if (!err.empty()) return err;
   CellFor(model_buf_, key).Merge(scratch);
   return {};
 }
 
 std::string Aggregator::AddPartial(simdjson::dom::object obj) {
   std::string_view type;
-  if (obj["type"].get_string().get(type))
-    return "record without a type";
+  if (obj["type"].get_string().get(type)) return "record without a type";
   if (type == "agg_partial") {
     Thresholds t;
     simdjson::dom::object th;
-    if (obj["thresholds"].get_object().get(th) ||
-        th["l2_hit_pct"].get_double().get(t.l2_hit_pct) ||
+    if (obj["thresholds"].get_object().get(th) || th["l2_hit_pct"].get_double().get(t.l2_hit_pct) ||
         th["tensor_pct"].get_double().get(t.tensor_pct))
       return "agg_partial header without thresholds";
     if (have_thresholds_ && !(t == opt_.thresholds))
@@ -182,53 +171,42 @@ std::string Aggregator::AddPartial(simdjson::dom::object obj) {
   Cell c;
   simdjson::dom::element e;
   std::string_view s;
-  if (obj["model"].get(e))
-    return "agg_cell without model";
+  if (obj["model"].get(e)) return "agg_cell without model";
   if (!e.is_null()) {
-    if (e.get_string().get(s) || s.empty())
-      return "agg_cell: model is not a string";
+    if (e.get_string().get(s) || s.empty()) return "agg_cell: model is not a string";
     c.model.assign(s);
   }
-  if (obj["kernel_key"].get_string().get(s) || s.empty())
-    return "agg_cell without kernel_key";
+  if (obj["kernel_key"].get_string().get(s) || s.empty()) return "agg_cell without kernel_key";
   c.kernel_key.assign(s);
-  for (auto [field, dst] : {std::pair{"kernel_base", &c.kernel_base},
-                            {"library", &c.library},
-                            {"family", &c.family}})
-    if (!obj[field].get_string().get(s))
-      dst->assign(s);
+  for (auto [field, dst] :
+       {std::pair{"kernel_base", &c.kernel_base}, {"library", &c.library}, {"family", &c.family}})
+    if (!obj[field].get_string().get(s)) dst->assign(s);
   simdjson::dom::object nsys, ncu;
   if (obj["nsys"].get_object().get(nsys) || obj["ncu"].get_object().get(ncu))
     return "agg_cell without nsys and ncu state";
-  if (!ReadU64(nsys, "records", &c.nsys_records) ||
-      !ReadU64(nsys, "launches", &c.nsys_launches) || nsys["ns"].get(e) ||
-      !ReadFixed(e, &c.nsys_ns) || nsys["min_ns"].get(e) ||
+  if (!ReadU64(nsys, "records", &c.nsys_records) || !ReadU64(nsys, "launches", &c.nsys_launches) ||
+      nsys["ns"].get(e) || !ReadFixed(e, &c.nsys_ns) || nsys["min_ns"].get(e) ||
       !ReadBound(e, c.nsys_min_ns, &c.nsys_min_ns) || nsys["max_ns"].get(e) ||
       !ReadBound(e, c.nsys_max_ns, &c.nsys_max_ns))
     return "agg_cell: bad nsys state";
-  if (!ReadU64(ncu, "records", &c.ncu_records) ||
-      !ReadU64(ncu, "launches", &c.ncu_launches) || ncu["ns"].get(e) ||
-      !ReadFixed(e, &c.ncu_ns))
+  if (!ReadU64(ncu, "records", &c.ncu_records) || !ReadU64(ncu, "launches", &c.ncu_launches) ||
+      ncu["ns"].get(e) || !ReadFixed(e, &c.ncu_ns))
     return "agg_cell: bad ncu state";
   simdjson::dom::object metrics, signals, stalls;
   simdjson::dom::array bounds, conds;
-  if (ncu["metrics"].get_object().get(metrics) ||
-      ncu["bounds"].get_array().get(bounds) ||
-      ncu["conds"].get_array().get(conds) ||
-      ncu["signals"].get_object().get(signals) ||
+  if (ncu["metrics"].get_object().get(metrics) || ncu["bounds"].get_array().get(bounds) ||
+      ncu["conds"].get_array().get(conds) || ncu["signals"].get_object().get(signals) ||
       ncu["stalls"].get_object().get(stalls))
     return "agg_cell: bad ncu state";
   for (auto f : metrics) {
     int id = -1;
     for (int i = 0; i < kMetricCount; ++i)
-      if (MetricName(i) == f.key)
-        id = i;
+      if (MetricName(i) == f.key) id = i;
     simdjson::dom::array a;
     if (id < 0 || f.value.get_array().get(a) || a.size() != 4)
       return "agg_cell: bad metric '" + std::string(f.key) + "'";
-    MetricStat &m = c.metrics[id];
-    if (a.at(0).get_uint64().get(m.n) ||
-        !ReadFixed(a.at(1).value_unsafe(), &m.sum) ||
+    MetricStat& m = c.metrics[id];
+    if (a.at(0).get_uint64().get(m.n) || !ReadFixed(a.at(1).value_unsafe(), &m.sum) ||
         !ReadBound(a.at(2).value_unsafe(), m.min, &m.min) ||
         !ReadBound(a.at(3).value_unsafe(), m.max, &m.max))
       return "agg_cell: bad metric '" + std::string(f.key) + "'";
@@ -237,23 +215,19 @@ std::string Aggregator::AddPartial(simdjson::dom::object obj) {
     return "agg_cell: bad bounds or conds";
   size_t i = 0;
   for (auto b : bounds)
-    if (b.get_uint64().get(c.bounds[i++]))
-      return "agg_cell: bad bounds";
+    if (b.get_uint64().get(c.bounds[i++])) return "agg_cell: bad bounds";
   i = 0;
   for (auto b : conds)
-    if (b.get_uint64().get(c.conds[i++]))
-      return "agg_cell: bad conds";
+    if (b.get_uint64().get(c.conds[i++])) return "agg_cell: bad conds";
   for (auto f : signals) {
     uint64_t n;
-    if (f.value.get_uint64().get(n))
-      return "agg_cell: bad signal count";
+    if (f.value.get_uint64().get(n)) return "agg_cell: bad signal count";
     c.signals.emplace(std::string(f.key), n);
   }
   for (auto f : stalls) {
     simdjson::dom::array a;
     StallSum st;
-    if (f.value.get_array().get(a) || a.size() != 2 ||
-        a.at(0).get_uint64().get(st.n) ||
+    if (f.value.get_array().get(a) || a.size() != 2 || a.at(0).get_uint64().get(st.n) ||
         !ReadFixed(a.at(1).value_unsafe(), &st.share))
       return "agg_cell: bad stall";
     c.stalls.emplace(std::string(f.key), st);
@@ -262,20 +236,18 @@ std::string Aggregator::AddPartial(simdjson::dom::object obj) {
   return {};
 }
 
-std::vector<const Cell *> Aggregator::SortedCells() const {
-  std::vector<const Cell *> v;
+std::vector<const Cell*> Aggregator::SortedCells() const {
+  std::vector<const Cell*> v;
   v.reserve(cells_.size());
-  for (const auto &[k, c] : cells_)
-    v.push_back(&c);
-  std::sort(v.begin(), v.end(), [](const Cell *a, const Cell *b) {
-    if (a->model != b->model)
-      return a->model < b->model;
+  for (const auto& [k, c] : cells_) v.push_back(&c);
+  std::sort(v.begin(), v.end(), [](const Cell* a, const Cell* b) {
+    if (a->model != b->model) return a->model < b->model;
     return a->kernel_key < b->kernel_key;
   });
   return v;
 }
 
-void Aggregator::WritePartial(std::string *out) const {
+void Aggregator::WritePartial(std::string* out) const {
   JsonWriter w(out);
   w.BeginObject();
   w.Key("type");
@@ -293,7 +265,7 @@ void Aggregator::WritePartial(std::string *out) const {
   w.Uint(cells_.size());
   w.EndObject();
   w.Newline();
-  for (const Cell *c : SortedCells()) {
+  for (const Cell* c : SortedCells()) {
     w.BeginObject();
     w.Key("type");
     w.String("agg_cell");
@@ -337,9 +309,8 @@ void Aggregator::WritePartial(std::string *out) const {
     w.Key("metrics");
     w.BeginObject();
     for (int i = 0; i < kMetricCount; ++i) {
-      const MetricStat &m = c->metrics[i];
-      if (!m.n)
-        continue;
+      const MetricStat& m = c->metrics[i];
+      if (!m.n) continue;
       w.Key(MetricName(i));
       w.BeginArray();
       w.Uint(m.n);
@@ -351,24 +322,22 @@ void Aggregator::WritePartial(std::string *out) const {
     w.EndObject();
     w.Key("bounds");
     w.BeginArray();
-    for (uint64_t b : c->bounds)
-      w.Uint(b);
+    for (uint64_t b : c->bounds) w.Uint(b);
     w.EndArray();
     w.Key("conds");
     w.BeginArray();
-    for (uint64_t b : c->conds)
-      w.Uint(b);
+    for (uint64_t b : c->conds) w.Uint(b);
     w.EndArray();
     w.Key("signals");
     w.BeginObject();
-    for (const auto &[k, n] : c->signals) {
+    for (const auto& [k, n] : c->signals) {
       w.Key(k);
       w.Uint(n);
     }
     w.EndObject();
     w.Key("stalls");
     w.BeginObject();
-    for (const auto &[k, st] : c->stalls) {
+    for (const auto& [k, st] : c->stalls) {
       w.Key(k);
       w.BeginArray();
       w.Uint(st.n);
@@ -386,30 +355,28 @@ void Aggregator::Prepare() const {
   has_nsys_.clear();
   model_ns_.clear();
   total_ns_ = 0;
-  std::vector<const Cell *> cells = SortedCells();
-  for (const Cell *c : cells)
-    has_nsys_[c->model] |= c->nsys_records > 0;
-  for (const Cell *c : cells) {
+  std::vector<const Cell*> cells = SortedCells();
+  for (const Cell* c : cells) has_nsys_[c->model] |= c->nsys_records > 0;
+  for (const Cell* c : cells) {
     double t = Time(*c);
     model_ns_[c->model] += t;
     total_ns_ += t;
   }
 }
 
-double Aggregator::Time(const Cell &c) const {
+double Aggregator::Time(const Cell& c) const {
   auto it = has_nsys_.find(c.model);
   bool nsys = it != has_nsys_.end() && it->second;
   return nsys ? c.nsys_ns.Value() : c.ncu_ns.Value();
 }
 
-uint64_t Aggregator::Launches(const Cell &c) const {
+uint64_t Aggregator::Launches(const Cell& c) const {
   auto it = has_nsys_.find(c.model);
   bool nsys = it != has_nsys_.end() && it->second;
   return nsys ? c.nsys_launches : c.ncu_launches;
 }
 
-Group Aggregator::Build(std::vector<std::string> key,
-                        std::vector<const Cell *> cells) const {
+Group Aggregator::Build(std::vector<std::string> key, std::vector<const Cell*> cells) const {
   Group g;
   g.key = std::move(key);
   g.cells = std::move(cells);
@@ -419,7 +386,7 @@ Group Aggregator::Build(std::vector<std::string> key,
   double bden = 0, stall_den = 0, classified_time = 0;
   std::map<std::string, double> stall_w;
   std::map<std::string, std::pair<uint64_t, double>> sig;
-  for (const Cell *c : g.cells) {
+  for (const Cell* c : g.cells) {
     double t = Time(*c);
     uint64_t launches = Launches(*c);
     g.records += c->records();
@@ -429,105 +396,83 @@ Group Aggregator::Build(std::vector<std::string> key,
     g.total_ns += t;
     g.nsys_ns += c->nsys_ns.Value();
     g.ncu_ns += c->ncu_ns.Value();
-    if (c->ncu_records)
-      g.covered_nsys_ns += c->nsys_ns.Value();
+    if (c->ncu_records) g.covered_nsys_ns += c->nsys_ns.Value();
     by_model[c->model] += t;
     bool nsys = has_nsys_.at(c->model);
     double lo = nsys ? c->nsys_min_ns : c->metrics[kDurationNs].min;
     double hi = nsys ? c->nsys_max_ns : c->metrics[kDurationNs].max;
-    if (std::isfinite(lo) && (!g.dur_min || lo < *g.dur_min))
-      g.dur_min = lo;
-    if (std::isfinite(hi) && (!g.dur_max || hi > *g.dur_max))
-      g.dur_max = hi;
+    if (std::isfinite(lo) && (!g.dur_min || lo < *g.dur_min)) g.dur_min = lo;
+    if (std::isfinite(hi) && (!g.dur_max || hi > *g.dur_max)) g.dur_max = hi;
     for (int i = 0; i < kMetricCount; ++i) {
-      const MetricStat &m = c->metrics[i];
-      if (!m.n)
-        continue;
-      Figure &f = g.metrics[i];
-      if (!f.n || m.min < f.min)
-        f.min = m.min;
-      if (!f.n || m.max > f.max)
-        f.max = m.max;
+      const MetricStat& m = c->metrics[i];
+      if (!m.n) continue;
+      Figure& f = g.metrics[i];
+      if (!f.n || m.min < f.min) f.min = m.min;
+      if (!f.n || m.max > f.max) f.max = m.max;
       f.n += m.n;
-      f.mean += m.sum.Value(); // the sum for now
+      f.mean += m.sum.Value();  // the sum for now
       wsum[i] += t * m.Mean();
       wden[i] += t;
     }
     uint64_t cls = c->classified();
     for (size_t b = 0; b < kBounds.size(); ++b) {
       g.bound_count[b] += c->bounds[b];
-      if (cls)
-        btime[b] +=
-            t * static_cast<double>(c->bounds[b]) / static_cast<double>(cls);
+      if (cls) btime[b] += t * static_cast<double>(c->bounds[b]) / static_cast<double>(cls);
     }
-    if (cls)
-      bden += t;
+    if (cls) bden += t;
     if (!c->stalls.empty()) {
       stall_den += t;
-      for (const auto &[r, st] : c->stalls)
+      for (const auto& [r, st] : c->stalls)
         stall_w[r] += t * st.share.Value() / static_cast<double>(st.n);
     }
     if (c->ncu_records) {
       classified_time += t;
-      for (const auto &[s, n] : c->signals) {
-        auto &e = sig[s];
+      for (const auto& [s, n] : c->signals) {
+        auto& e = sig[s];
         e.first += n;
-        e.second +=
-            t * static_cast<double>(n) / static_cast<double>(c->ncu_records);
+        e.second += t * static_cast<double>(n) / static_cast<double>(c->ncu_records);
       }
     }
   }
-  for (const auto &[m, t] : by_model) {
+  for (const auto& [m, t] : by_model) {
     g.models.push_back(m);
     double all = model_ns_.at(m);
     g.share_by_model.emplace_back(m, all > 0 ? t / all : 0);
   }
   g.time_share = total_ns_ > 0 ? g.total_ns / total_ns_ : 0;
-  if (g.nsys_ns > 0)
-    g.coverage = g.covered_nsys_ns / g.nsys_ns;
-  if (g.launches)
-    g.dur_mean = g.total_ns / static_cast<double>(g.launches);
+  if (g.nsys_ns > 0) g.coverage = g.covered_nsys_ns / g.nsys_ns;
+  if (g.launches) g.dur_mean = g.total_ns / static_cast<double>(g.launches);
   for (int i = 0; i < kMetricCount; ++i) {
-    Figure &f = g.metrics[i];
-    if (!f.n)
-      continue;
+    Figure& f = g.metrics[i];
+    if (!f.n) continue;
     f.mean /= static_cast<double>(f.n);
-    if (wden[i] > 0)
-      f.weighted = wsum[i] / wden[i];
+    if (wden[i] > 0) f.weighted = wsum[i] / wden[i];
   }
   if (bden > 0) {
     g.bound_time.emplace();
-    for (size_t b = 0; b < kBounds.size(); ++b)
-      (*g.bound_time)[b] = btime[b] / bden;
+    for (size_t b = 0; b < kBounds.size(); ++b) (*g.bound_time)[b] = btime[b] / bden;
   }
   if (stall_den > 0) {
-    for (const auto &[r, w] : stall_w)
-      g.stall_top.emplace_back(r, w / stall_den);
-    std::stable_sort(
-        g.stall_top.begin(), g.stall_top.end(),
-        [](const auto &a, const auto &b) { return a.second > b.second; });
-    if (g.stall_top.size() > kTopStalls)
-      g.stall_top.resize(kTopStalls);
+    for (const auto& [r, w] : stall_w) g.stall_top.emplace_back(r, w / stall_den);
+    std::stable_sort(g.stall_top.begin(), g.stall_top.end(),
+                     [](const auto& a, const auto& b) { return a.second > b.second; });
+    if (g.stall_top.size() > kTopStalls) g.stall_top.resize(kTopStalls);
   }
-  for (const auto &[s, e] : sig)
-    g.signals.push_back(
-        {s, e.first, classified_time > 0 ? e.second / classified_time : 0});
+  for (const auto& [s, e] : sig)
+    g.signals.push_back({s, e.first, classified_time > 0 ? e.second / classified_time : 0});
   std::stable_sort(g.signals.begin(), g.signals.end(),
-                   [](const SignalCount &a, const SignalCount &b) {
-                     return a.count > b.count;
-                   });
-  if (g.signals.size() > kTopSignals)
-    g.signals.resize(kTopSignals);
+                   [](const SignalCount& a, const SignalCount& b) { return a.count > b.count; });
+  if (g.signals.size() > kTopSignals) g.signals.resize(kTopSignals);
   return g;
 }
 
-std::vector<Group> Aggregator::Groups(Group *total) const {
+std::vector<Group> Aggregator::Groups(Group* total) const {
   Prepare();
-  std::vector<const Cell *> cells = SortedCells();
-  std::map<std::vector<std::string>, std::vector<const Cell *>> by_key;
-  for (const Cell *c : cells) {
+  std::vector<const Cell*> cells = SortedCells();
+  std::map<std::vector<std::string>, std::vector<const Cell*>> by_key;
+  for (const Cell* c : cells) {
     std::vector<std::string> key;
-    for (const std::string &f : opt_.by) {
+    for (const std::string& f : opt_.by) {
       if (f == "kernel_key")
         key.push_back(c->kernel_key);
       else if (f == "kernel_base")
@@ -541,41 +486,31 @@ std::vector<Group> Aggregator::Groups(Group *total) const {
   }
   std::vector<Group> groups;
   groups.reserve(by_key.size());
-  for (auto &[k, v] : by_key)
-    groups.push_back(Build(k, std::move(v)));
-  std::stable_sort(
-      groups.begin(), groups.end(),
-      [](const Group &a, const Group &b) { return a.total_ns > b.total_ns; });
-  if (total)
-    *total = Build({}, std::move(cells));
+  for (auto& [k, v] : by_key) groups.push_back(Build(k, std::move(v)));
+  std::stable_sort(groups.begin(), groups.end(),
+                   [](const Group& a, const Group& b) { return a.total_ns > b.total_ns; });
+  if (total) *total = Build({}, std::move(cells));
   return groups;
 }
 
 std::vector<Signal> Aggregator::Signals() const {
   Prepare();
-  std::vector<const Cell *> cells = SortedCells();
-  auto l2 = [&](const Cell &c) {
-    return c.ncu_records
-               ? static_cast<double>(c.conds[kCondMemLowL2]) / c.ncu_records
-               : 0.0;
+  std::vector<const Cell*> cells = SortedCells();
+  auto l2 = [&](const Cell& c) {
+    return c.ncu_records ? static_cast<double>(c.conds[kCondMemLowL2]) / c.ncu_records : 0.0;
   };
-  auto tensor = [&](const Cell &c) {
-    return c.ncu_records ? static_cast<double>(c.conds[kCondGemmLowTensor]) /
-                               c.ncu_records
-                         : 0.0;
+  auto tensor = [&](const Cell& c) {
+    return c.ncu_records ? static_cast<double>(c.conds[kCondGemmLowTensor]) / c.ncu_records : 0.0;
   };
-  auto regs = [&](const Cell &c) {
+  auto regs = [&](const Cell& c) {
     auto it = c.signals.find("occupancy_limited_registers");
     return it == c.signals.end() || !c.ncu_records
                ? 0.0
                : static_cast<double>(it->second) / c.ncu_records;
   };
-  auto storm = [&](const Cell &c) {
+  auto storm = [&](const Cell& c) {
     uint64_t n = Launches(c);
-    return n >= opt_.storm_launches &&
-                   Time(c) / static_cast<double>(n) < opt_.tiny_ns
-               ? 1.0
-               : 0.0;
+    return n >= opt_.storm_launches && Time(c) / static_cast<double>(n) < opt_.tiny_ns ? 1.0 : 0.0;
   };
   auto num = [](double v) {
     std::string s;
@@ -584,52 +519,44 @@ std::vector<Signal> Aggregator::Signals() const {
   };
   struct Def {
     std::string name, rule;
-    std::function<double(const Cell &)> frac;
+    std::function<double(const Cell&)> frac;
   };
-  const Thresholds &t = opt_.thresholds;
+  const Thresholds& t = opt_.thresholds;
   std::vector<Def> defs{
-      {"memory_bound_low_l2",
-       "bound memory and L2 hit < " + num(t.l2_hit_pct) + " %", l2},
+      {"memory_bound_low_l2", "bound memory and L2 hit < " + num(t.l2_hit_pct) + " %", l2},
       {"gemm_low_tensor",
-       "family gemm, bound compute and tensor pipe < " + num(t.tensor_pct) +
-           " %",
-       tensor},
-      {"occupancy_limited_registers",
-       "kclassify signal occupancy_limited_registers", regs},
+       "family gemm, bound compute and tensor pipe < " + num(t.tensor_pct) + " %", tensor},
+      {"occupancy_limited_registers", "kclassify signal occupancy_limited_registers", regs},
       {"launch_storm",
-       ">= " + std::to_string(opt_.storm_launches) + " launches of mean < " +
-           num(opt_.tiny_ns) + " ns",
+       ">= " + std::to_string(opt_.storm_launches) + " launches of mean < " + num(opt_.tiny_ns) +
+           " ns",
        storm}};
   std::vector<Signal> out;
-  for (const Def &d : defs) {
+  for (const Def& d : defs) {
     Signal s;
     s.name = d.name;
     s.rule = d.rule;
     std::map<std::string, double> by_model;
-    for (const Cell *c : cells) {
+    for (const Cell* c : cells) {
       double f = d.frac(*c);
-      if (f <= 0)
-        continue;
+      if (f <= 0) continue;
       double ns = Time(*c) * f;
       s.ns += ns;
       by_model[c->model] += ns;
-      s.top.push_back(
-          {c->model, c->kernel_key, ns, total_ns_ > 0 ? ns / total_ns_ : 0});
+      s.top.push_back({c->model, c->kernel_key, ns, total_ns_ > 0 ? ns / total_ns_ : 0});
     }
     s.time_share = total_ns_ > 0 ? s.ns / total_ns_ : 0;
     std::map<std::string, double> all(model_ns_.begin(), model_ns_.end());
-    for (const auto &[m, ns] : all) {
+    for (const auto& [m, ns] : all) {
       auto it = by_model.find(m);
-      s.share_by_model.emplace_back(
-          m, it == by_model.end() || ns <= 0 ? 0 : it->second / ns);
+      s.share_by_model.emplace_back(m, it == by_model.end() || ns <= 0 ? 0 : it->second / ns);
     }
     std::stable_sort(s.top.begin(), s.top.end(),
-                     [](const auto &a, const auto &b) { return a.ns > b.ns; });
-    if (s.top.size() > kTopContributors)
-      s.top.resize(kTopContributors);
+                     [](const auto& a, const auto& b) { return a.ns > b.ns; });
+    if (s.top.size() > kTopContributors) s.top.resize(kTopContributors);
     out.push_back(std::move(s));
   }
   return out;
 }
 
-} // namespace kc::agg
+}  // namespace kc::agg

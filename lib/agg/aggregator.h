@@ -17,17 +17,16 @@
 namespace kc::agg {
 
 /// The fields a group can be keyed by, in --help order.
-inline constexpr std::array<std::string_view, 4> kByFields{
-    "kernel_key", "kernel_base", "family", "library"};
+inline constexpr std::array<std::string_view, 4> kByFields{"kernel_key", "kernel_base", "family",
+                                                           "library"};
 
 struct Options {
   std::vector<std::string> by{"kernel_key"};
-  std::string model_field =
-      "run.model"; ///< dotted path to the model name in each record
+  std::string model_field = "run.model";  ///< dotted path to the model name in each record
   Thresholds thresholds;
-  double tiny_ns = 5000; ///< launch storm: mean launch shorter than this
-  uint64_t storm_launches = 100; ///< launch storm: at least this many launches
-  size_t top = 0;                ///< groups written (0: all)
+  double tiny_ns = 5000;          ///< launch storm: mean launch shorter than this
+  uint64_t storm_launches = 100;  ///< launch storm: at least this many launches
+  size_t top = 0;                 ///< groups written (0: all)
 };
 
 /// The model of a record: the string at the dotted `path` ("run.model"); other
@@ -36,47 +35,42 @@ std::string RecordModel(simdjson::dom::object obj, std::string_view path);
 
 /// Parses a --by list ("library,family"); false with `*error` set on an unknown
 /// field.
-bool ParseBy(std::string_view text, std::vector<std::string> *by,
-             std::string *error);
+bool ParseBy(std::string_view text, std::vector<std::string>* by, std::string* error);
 
 /// min / mean / max and the time-weighted mean of one metric over a group.
 struct Figure {
   uint64_t n = 0;
   double min = 0, max = 0, mean = 0;
-  std::optional<double>
-      weighted; ///< weighted by each (model, kernel) pair's time
+  std::optional<double> weighted;  ///< weighted by each (model, kernel) pair's time
 };
 
 struct SignalCount {
   std::string name;
   uint64_t count = 0;
-  double time_share = 0; ///< of the group's time with ncu metrics
+  double time_share = 0;  ///< of the group's time with ncu metrics
 };
 
 struct Group {
-  std::vector<std::string> key; ///< values of the --by fields ("" = null)
-  std::vector<const Cell *> cells;
+  std::vector<std::string> key;  ///< values of the --by fields ("" = null)
+  std::vector<const Cell*> cells;
   uint64_t records = 0, ncu_records = 0, nsys_records = 0, launches = 0;
-  std::vector<std::string> models; ///< sorted; "" (no model) first
+  std::vector<std::string> models;  ///< sorted; "" (no model) first
   double total_ns = 0, nsys_ns = 0, ncu_ns = 0, covered_nsys_ns = 0;
   double time_share = 0;
-  std::vector<std::pair<std::string, double>>
-      share_by_model;             ///< of each model's time
-  std::optional<double> coverage; ///< nsys time with ncu metrics / nsys time
+  std::vector<std::pair<std::string, double>> share_by_model;  ///< of each model's time
+  std::optional<double> coverage;  ///< nsys time with ncu metrics / nsys time
   std::optional<double> dur_min, dur_mean, dur_max;
   std::array<Figure, kMetricCount> metrics;
   std::array<uint64_t, kBounds.size()> bound_count{};
-  std::optional<std::array<double, kBounds.size()>>
-      bound_time; ///< shares of classified time
-  std::vector<std::pair<std::string, double>>
-      stall_top;                    ///< weighted mean share
-  std::vector<SignalCount> signals; ///< most common first
+  std::optional<std::array<double, kBounds.size()>> bound_time;  ///< shares of classified time
+  std::vector<std::pair<std::string, double>> stall_top;         ///< weighted mean share
+  std::vector<SignalCount> signals;                              ///< most common first
 };
 
 /// One design signal of --report signals.
 struct Signal {
   std::string name;
-  std::string rule; ///< the condition in words, with its thresholds
+  std::string rule;  ///< the condition in words, with its thresholds
   double ns = 0, time_share = 0;
   std::vector<std::pair<std::string, double>> share_by_model;
   struct Contributor {
@@ -87,47 +81,46 @@ struct Signal {
 };
 
 class Aggregator {
-public:
+ public:
   explicit Aggregator(Options o) : opt_(std::move(o)) {}
-  const Options &options() const { return opt_; }
+  const Options& options() const { return opt_; }
 
   /// Adds one input record. Returns an empty string, or the reason it is
   /// rejected. Records of a type that is not a kernel (nsys_memop, ...) are
   /// rejected with `*skipped` set: not an error.
-  std::string Add(simdjson::dom::object obj, bool *skipped = nullptr);
+  std::string Add(simdjson::dom::object obj, bool* skipped = nullptr);
   /// Adds one record of a --partial file (agg_partial header or agg_cell).
   /// Returns an empty string, or what is wrong with it.
   std::string AddPartial(simdjson::dom::object obj);
   /// Appends the state as --partial JSON lines (a header, then the cells in
   /// sorted order).
-  void WritePartial(std::string *out) const;
+  void WritePartial(std::string* out) const;
 
   /// Cells in output order: model, then kernel_key.
-  std::vector<const Cell *> SortedCells() const;
+  std::vector<const Cell*> SortedCells() const;
   /// The groups of options().by, largest time first (then by key), and the
   /// total over all.
-  std::vector<Group> Groups(Group *total) const;
+  std::vector<Group> Groups(Group* total) const;
   /// The design-signal report.
   std::vector<Signal> Signals() const;
   /// Time of a cell: nsys time when its model has any nsys record, else ncu's
   /// durations.
-  double Time(const Cell &c) const;
-  uint64_t Launches(const Cell &c) const;
+  double Time(const Cell& c) const;
+  uint64_t Launches(const Cell& c) const;
 
-private:
-  Cell &CellFor(std::string_view model, std::string_view key);
+ private:
+  Cell& CellFor(std::string_view model, std::string_view key);
   void Prepare() const;
-  Group Build(std::vector<std::string> key,
-              std::vector<const Cell *> cells) const;
+  Group Build(std::vector<std::string> key, std::vector<const Cell*> cells) const;
 
   Options opt_;
-  std::unordered_map<std::string, Cell> cells_; // key: model '\0' kernel_key
+  std::unordered_map<std::string, Cell> cells_;  // key: model '\0' kernel_key
   std::string key_buf_, model_buf_;              // reused per record
-  bool have_thresholds_ = false; // set by the first agg_partial header
+  bool have_thresholds_ = false;                 // set by the first agg_partial header
   // Filled by Prepare(): models with nsys records, time per model, total time.
   mutable std::unordered_map<std::string, bool> has_nsys_;
   mutable std::unordered_map<std::string, double> model_ns_;
   mutable double total_ns_ = 0;
 };
 
-} // namespace kc::agg
+}  // namespace kc::agg

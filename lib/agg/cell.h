@@ -22,18 +22,18 @@ namespace kc::agg {
 /// order of additions or on how the input was split. Values beyond ±1e29
 /// saturate the addend (no metric comes near).
 class Fixed {
-public:
+ public:
   static constexpr double kScale = 1e9;
   void Add(double v);
-  void Add(const Fixed &o) { v_ += o.v_; }
+  void Add(const Fixed& o) { v_ += o.v_; }
   double Value() const { return static_cast<double>(v_) / kScale; }
   /// Decimal text of the raw integer (for partial state) and its inverse; false
   /// when malformed.
   std::string Text() const;
   bool Parse(std::string_view s);
-  bool operator==(const Fixed &) const = default;
+  bool operator==(const Fixed&) const = default;
 
-private:
+ private:
   __int128 v_ = 0;
 };
 
@@ -44,7 +44,7 @@ struct MetricStat {
   double min = std::numeric_limits<double>::infinity();
   double max = -std::numeric_limits<double>::infinity();
   void Add(double v);
-  void Merge(const MetricStat &o);
+  void Merge(const MetricStat& o);
   double Mean() const { return sum.Value() / static_cast<double>(n); }
 };
 
@@ -69,8 +69,8 @@ enum MetricId : int {
 std::string_view MetricName(int id);
 
 /// Bound classes in output order (kclassify's `bound`).
-inline constexpr std::array<std::string_view, 5> kBounds{
-    "compute", "memory", "latency", "balanced", "unknown"};
+inline constexpr std::array<std::string_view, 5> kBounds{"compute", "memory", "latency", "balanced",
+                                                         "unknown"};
 
 /// Conditions counted per ncu record for the design-signal report (thresholds
 /// in Options).
@@ -79,20 +79,18 @@ enum CondId : int { kCondMemLowL2, kCondGemmLowTensor, kCondCount };
 /// Thresholds that decide the counted conditions; fixed when a cell is filled,
 /// so they are part of the partial state.
 struct Thresholds {
-  double l2_hit_pct =
-      50; ///< memory-bound with L2 hit below this → memory_bound_low_l2
-  double tensor_pct =
-      20; ///< compute-bound GEMM with tensor pipe below this → gemm_low_tensor
-  bool operator==(const Thresholds &) const = default;
+  double l2_hit_pct = 50;  ///< memory-bound with L2 hit below this → memory_bound_low_l2
+  double tensor_pct = 20;  ///< compute-bound GEMM with tensor pipe below this → gemm_low_tensor
+  bool operator==(const Thresholds&) const = default;
 };
 
 struct StallSum {
   uint64_t n = 0;
-  Fixed share; ///< sum of the shares kclassify gave the reason
+  Fixed share;  ///< sum of the shares kclassify gave the reason
 };
 
 struct Cell {
-  std::string model; ///< empty: the record had no model (written as null)
+  std::string model;  ///< empty: the record had no model (written as null)
   std::string kernel_key;
   // Tags from knorm; the smallest non-empty value seen, so merging is
   // order-free.
@@ -108,11 +106,10 @@ struct Cell {
   // ncu: profiled launches.
   uint64_t ncu_records = 0;
   uint64_t ncu_launches = 0;
-  Fixed ncu_ns; ///< sum of ncu's gpu__time_duration (serialised launches: a
-                ///< fallback time)
+  Fixed ncu_ns;  ///< sum of ncu's gpu__time_duration (serialised launches: a
+                 ///< fallback time)
   std::array<MetricStat, kMetricCount> metrics;
-  std::array<uint64_t, kBounds.size()>
-      bounds{}; ///< records per class (classified ones)
+  std::array<uint64_t, kBounds.size()> bounds{};  ///< records per class (classified ones)
   std::array<uint64_t, kCondCount> conds{};
   std::map<std::string, uint64_t, std::less<>> signals;
   std::map<std::string, StallSum, std::less<>> stalls;
@@ -120,18 +117,18 @@ struct Cell {
   uint64_t records() const { return nsys_records + ncu_records; }
   uint64_t classified() const;
   /// Adds `o` (a cell of the same model and kernel_key) to this one.
-  void Merge(const Cell &o);
+  void Merge(const Cell& o);
 };
 
 /// Sets `*dst` to the smaller of it and `v`, ignoring empty values.
-void KeepSmallest(std::string *dst, std::string_view v);
+void KeepSmallest(std::string* dst, std::string_view v);
 
 /// What a record contributes: parsed once, added to its cell.
 /// Returns an empty string on success, else the reason the record is rejected.
-std::string AddRecord(simdjson::dom::object obj, std::string_view type,
-                      const Thresholds &t, Cell *cell);
+std::string AddRecord(simdjson::dom::object obj, std::string_view type, const Thresholds& t,
+                      Cell* cell);
 
 /// The kinds of record kagg aggregates; false for every other `type`.
 bool IsAggregated(std::string_view type);
 
-} // namespace kc::agg
+}  // namespace kc::agg

@@ -25,24 +25,24 @@
 namespace kc::agg {
 
 class AggDb {
-public:
+ public:
   /// Opens or creates `path`, creates the tables, begins the ingest
   /// transaction. Throws SystemError.
-  AggDb(const std::string &path, std::string model_field);
+  AggDb(const std::string& path, std::string model_field);
   /// Rolls back unless Commit() was called.
   ~AggDb();
   /// Adds one aggregated record (call only for records kagg accepted).
   void AddRecord(simdjson::dom::object obj);
   /// Replaces the aggregates table with `groups` and commits.
-  void Commit(const Aggregator &a, const std::vector<Group> &groups);
+  void Commit(const Aggregator& a, const std::vector<Group>& groups);
 
-private:
+ private:
   store::SqliteDb db_;
   std::string model_field_;
   std::set<std::string, std::less<>> runs_seen_;
-  std::optional<store::SqliteStmt> del_metrics_, del_kernels_, del_run_,
-      ins_run_, ins_kernel_, ins_metric_;
+  std::optional<store::SqliteStmt> del_metrics_, del_kernels_, del_run_, ins_run_, ins_kernel_,
+      ins_metric_;
   bool committed_ = false;
 };
 
-} // namespace kc::agg
+}  // namespace kc::agg

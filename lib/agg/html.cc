@@ -25,9 +25,7 @@ std::string Num(double v, int decimals = 1) {
 
 std::string Pct(double share) { return Num(100 * share) + " %"; }
 
-std::string Label(const Cell& c) {
-  return c.kernel_base.empty() ? c.kernel_key : c.kernel_base;
-}
+std::string Label(const Cell& c) { return c.kernel_base.empty() ? c.kernel_key : c.kernel_base; }
 
 void Roofline(const Aggregator& a, std::string* out) {
   struct Point {
@@ -47,8 +45,9 @@ void Roofline(const Aggregator& a, std::string* out) {
   for (auto& [f, idx] : families) idx = i++ % 10;
   *out += "<h2>Roofline: kernels by family</h2>\n";
   if (pts.empty()) {
-    *out += "<p>No kernel has roofline figures (ncu's SpeedOfLight_RooflineChart section with "
-            "kclassify).</p>\n";
+    *out +=
+        "<p>No kernel has roofline figures (ncu's SpeedOfLight_RooflineChart section with "
+        "kclassify).</p>\n";
     return;
   }
   double lx0 = 1e9, lx1 = -1e9, ly0 = 1e9, ly1 = -1e9;
@@ -63,18 +62,20 @@ void Roofline(const Aggregator& a, std::string* out) {
   const double w = 640, h = 400, m = 60;
   auto X = [&](double ai) { return m + (std::log10(ai) - lx0) / (lx1 - lx0) * (w - 2 * m); };
   auto Y = [&](double f) { return h - m - (std::log10(f) - ly0) / (ly1 - ly0) * (h - 2 * m); };
-  *out += "<svg class=\"roofline\" width=\"640\" height=\"400\" viewBox=\"0 0 640 400\" "
-          "xmlns=\"http://www.w3.org/2000/svg\">\n";
+  *out +=
+      "<svg class=\"roofline\" width=\"640\" height=\"400\" viewBox=\"0 0 640 400\" "
+      "xmlns=\"http://www.w3.org/2000/svg\">\n";
   *out += "<rect x=\"60\" y=\"60\" width=\"520\" height=\"280\" fill=\"none\" stroke=\"#888\"/>\n";
   for (double d = lx0; d <= lx1; ++d)
-    *out += "<text x=\"" + Num(X(std::pow(10, d))) + "\" y=\"360\" font-size=\"11\" text-anchor=\"middle\">1e" +
-            Num(d, 0) + "</text>\n";
+    *out += "<text x=\"" + Num(X(std::pow(10, d))) +
+            "\" y=\"360\" font-size=\"11\" text-anchor=\"middle\">1e" + Num(d, 0) + "</text>\n";
   for (double d = ly0; d <= ly1; ++d)
-    *out += "<text x=\"55\" y=\"" + Num(Y(std::pow(10, d))) + "\" font-size=\"11\" text-anchor=\"end\">1e" +
-            Num(d, 0) + "</text>\n";
-  *out += "<text x=\"320\" y=\"390\" font-size=\"12\" text-anchor=\"middle\">arithmetic intensity "
-          "(FLOP/byte, DRAM)</text>\n<text x=\"14\" y=\"200\" font-size=\"12\" "
-          "transform=\"rotate(-90 14 200)\" text-anchor=\"middle\">FLOP/s</text>\n";
+    *out += "<text x=\"55\" y=\"" + Num(Y(std::pow(10, d))) +
+            "\" font-size=\"11\" text-anchor=\"end\">1e" + Num(d, 0) + "</text>\n";
+  *out +=
+      "<text x=\"320\" y=\"390\" font-size=\"12\" text-anchor=\"middle\">arithmetic intensity "
+      "(FLOP/byte, DRAM)</text>\n<text x=\"14\" y=\"200\" font-size=\"12\" "
+      "transform=\"rotate(-90 14 200)\" text-anchor=\"middle\">FLOP/s</text>\n";
   for (const Point& p : pts) {
     const std::string fam = p.c->family.empty() ? "other" : p.c->family;
     *out += "<circle cx=\"" + Num(X(p.ai)) + "\" cy=\"" + Num(Y(p.flops)) + "\" r=\"4\" fill=\"" +
@@ -84,9 +85,9 @@ void Roofline(const Aggregator& a, std::string* out) {
   int row = 0;
   for (const auto& [f, idx] : families) {
     std::string y = Num(70 + 14 * row++);
-    *out += "<rect x=\"590\" y=\"" + Num(62 + 14 * (row - 1)) + "\" width=\"8\" height=\"8\" fill=\"" +
-            kPalette[idx] + "\"/><text x=\"602\" y=\"" + y + "\" font-size=\"10\">" + HtmlEscape(f) +
-            "</text>\n";
+    *out += "<rect x=\"590\" y=\"" + Num(62 + 14 * (row - 1)) +
+            "\" width=\"8\" height=\"8\" fill=\"" + kPalette[idx] + "\"/><text x=\"602\" y=\"" + y +
+            "\" font-size=\"10\">" + HtmlEscape(f) + "</text>\n";
   }
   *out += "</svg>\n";
 }
@@ -103,11 +104,12 @@ void Bars(std::string_view cls, const std::vector<std::pair<std::string, double>
     const auto& [label, v] = rows[i];
     double bw = max > 0 ? 400 * v / max : 0;
     std::string y = Num(5 + 22 * i);
-    *out += "<rect x=\"330\" y=\"" + y + "\" width=\"" + Num(bw) + "\" height=\"16\" fill=\"#4e79a7\"><title>" +
-            HtmlEscape(label) + "</title></rect><text x=\"325\" y=\"" + Num(17 + 22 * i) +
+    *out += "<rect x=\"330\" y=\"" + y + "\" width=\"" + Num(bw) +
+            "\" height=\"16\" fill=\"#4e79a7\"><title>" + HtmlEscape(label) +
+            "</title></rect><text x=\"325\" y=\"" + Num(17 + 22 * i) +
             "\" font-size=\"11\" text-anchor=\"end\">" + HtmlEscape(label.substr(0, 48)) +
-            "</text><text x=\"" + Num(335 + bw) + "\" y=\"" + Num(17 + 22 * i) + "\" font-size=\"11\">" +
-            (total > 0 ? Pct(v / total) : Num(v)) + "</text>\n";
+            "</text><text x=\"" + Num(335 + bw) + "\" y=\"" + Num(17 + 22 * i) +
+            "\" font-size=\"11\">" + (total > 0 ? Pct(v / total) : Num(v)) + "</text>\n";
   }
   *out += "</svg>\n";
 }
@@ -150,28 +152,30 @@ void BoundMix(const Aggregator& a, std::string* out) {
     for (double v : m) sum += v;
     double x = 200;
     std::string y = Num(5 + 22 * row);
-    *out += "<text x=\"195\" y=\"" + Num(17 + 22 * row) + "\" font-size=\"11\" text-anchor=\"end\">" +
-            HtmlEscape(model) + "</text>\n";
+    *out += "<text x=\"195\" y=\"" + Num(17 + 22 * row) +
+            "\" font-size=\"11\" text-anchor=\"end\">" + HtmlEscape(model) + "</text>\n";
     for (size_t b = 0; b < kBounds.size(); ++b) {
       double bw = sum > 0 ? 500 * m[b] / sum : 0;
       if (bw <= 0) continue;
-      *out += "<rect x=\"" + Num(x) + "\" y=\"" + y + "\" width=\"" + Num(bw) + "\" height=\"16\" fill=\"" +
-              kColours[b] + "\"><title>" + std::string(kBounds[b]) + " " + Pct(m[b] / sum) +
-              "</title></rect>\n";
+      *out += "<rect x=\"" + Num(x) + "\" y=\"" + y + "\" width=\"" + Num(bw) +
+              "\" height=\"16\" fill=\"" + kColours[b] + "\"><title>" + std::string(kBounds[b]) +
+              " " + Pct(m[b] / sum) + "</title></rect>\n";
       x += bw;
     }
     ++row;
   }
   for (size_t b = 0; b < kBounds.size(); ++b)
     *out += "<rect x=\"" + Num(200 + 100 * b) + "\" y=\"" + Num(22 * row + 12) +
-            "\" width=\"8\" height=\"8\" fill=\"" + kColours[b] + "\"/><text x=\"" + Num(212 + 100 * b) +
-            "\" y=\"" + Num(22 * row + 20) + "\" font-size=\"10\">" + std::string(kBounds[b]) + "</text>\n";
+            "\" width=\"8\" height=\"8\" fill=\"" + kColours[b] + "\"/><text x=\"" +
+            Num(212 + 100 * b) + "\" y=\"" + Num(22 * row + 20) + "\" font-size=\"10\">" +
+            std::string(kBounds[b]) + "</text>\n";
   *out += "</svg>\n";
 }
 
 void SignalTable(const std::vector<Signal>& signals, std::string* out) {
-  *out += "<h2>Design signals</h2>\n<table class=\"signals\">\n<tr><th>signal</th><th>condition</th>"
-          "<th>share of GPU time</th><th>kernels contributing most</th></tr>\n";
+  *out +=
+      "<h2>Design signals</h2>\n<table class=\"signals\">\n<tr><th>signal</th><th>condition</th>"
+      "<th>share of GPU time</th><th>kernels contributing most</th></tr>\n";
   for (const Signal& s : signals) {
     *out += "<tr><td>" + HtmlEscape(s.name) + "</td><td>" + HtmlEscape(s.rule) + "</td><td>" +
             Pct(s.time_share) + "</td><td>";
@@ -190,23 +194,33 @@ std::string HtmlEscape(std::string_view s) {
   r.reserve(s.size());
   for (char c : s) {
     switch (c) {
-      case '&': r += "&amp;"; break;
-      case '<': r += "&lt;"; break;
-      case '>': r += "&gt;"; break;
-      case '"': r += "&quot;"; break;
-      default: r += c;
+      case '&':
+        r += "&amp;";
+        break;
+      case '<':
+        r += "&lt;";
+        break;
+      case '>':
+        r += "&gt;";
+        break;
+      case '"':
+        r += "&quot;";
+        break;
+      default:
+        r += c;
     }
   }
   return r;
 }
 
 void WriteHtml(const Aggregator& a, const std::vector<Signal>& signals, std::string* out) {
-  *out += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-          "<title>kcensus: kernels across models</title>\n<style>\n"
-          "body{font-family:sans-serif;margin:2em;max-width:1000px}"
-          "table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:4px 8px;"
-          "font-size:13px;vertical-align:top}\n</style>\n</head>\n<body>\n"
-          "<h1>kcensus: kernels across models</h1>\n";
+  *out +=
+      "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+      "<title>kcensus: kernels across models</title>\n<style>\n"
+      "body{font-family:sans-serif;margin:2em;max-width:1000px}"
+      "table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:4px 8px;"
+      "font-size:13px;vertical-align:top}\n</style>\n</head>\n<body>\n"
+      "<h1>kcensus: kernels across models</h1>\n";
   std::map<std::string, int> models;
   for (const Cell* c : a.SortedCells()) models[c->model]++;
   *out += "<p>" + std::to_string(models.size()) + " models, " +

@@ -15,7 +15,7 @@ namespace {
 // exact enough.
 double Share(double v) { return std::round(v * 1e6) / 1e6; }
 
-void Str(JsonWriter &w, const std::string &s) {
+void Str(JsonWriter& w, const std::string& s) {
   if (s.empty()) {
     w.Null();
   } else {
@@ -23,7 +23,7 @@ void Str(JsonWriter &w, const std::string &s) {
   }
 }
 
-void Opt(JsonWriter &w, const std::optional<double> &v) {
+void Opt(JsonWriter& w, const std::optional<double>& v) {
   if (v) {
     w.Number(*v);
   } else {
@@ -36,31 +36,28 @@ std::string Num(double v) {
   AppendNumber(&s, v);
   return s;
 }
-std::string OptNum(const std::optional<double> &v) {
-  return v ? Num(*v) : std::string();
-}
-std::string Fmt(const char *f, double v) {
+std::string OptNum(const std::optional<double>& v) { return v ? Num(*v) : std::string(); }
+std::string Fmt(const char* f, double v) {
   char b[64];
   std::snprintf(b, sizeof b, f, v);
   return b;
 }
-std::string Pct(const std::optional<double> &frac) {
+std::string Pct(const std::optional<double>& frac) {
   return frac ? Fmt("%.1f %%", *frac * 100) : std::string();
 }
 
-bool ByHas(const Options &o, std::string_view f) {
+bool ByHas(const Options& o, std::string_view f) {
   return std::find(o.by.begin(), o.by.end(), f) != o.by.end();
 }
 
 // The smallest non-empty tag over the group's cells.
-std::string Attr(const Group &g, std::string Cell::*field) {
+std::string Attr(const Group& g, std::string Cell::*field) {
   std::string v;
-  for (const Cell *c : g.cells)
-    KeepSmallest(&v, c->*field);
+  for (const Cell* c : g.cells) KeepSmallest(&v, c->*field);
   return v;
 }
 
-void WriteBody(const Aggregator &a, const Group &g, JsonWriter &w) {
+void WriteBody(const Aggregator& a, const Group& g, JsonWriter& w) {
   w.Key("records");
   w.Uint(g.records);
   w.Key("ncu_records");
@@ -73,8 +70,7 @@ void WriteBody(const Aggregator &a, const Group &g, JsonWriter &w) {
   w.Uint(g.models.size());
   w.Key("model_list");
   w.BeginArray();
-  for (const auto &m : g.models)
-    Str(w, m);
+  for (const auto& m : g.models) Str(w, m);
   w.EndArray();
   w.Key("total_ns");
   w.Number(g.total_ns);
@@ -86,7 +82,7 @@ void WriteBody(const Aggregator &a, const Group &g, JsonWriter &w) {
   w.Number(Share(g.time_share));
   w.Key("time_share_by_model");
   w.BeginObject();
-  for (const auto &[m, s] : g.share_by_model) {
+  for (const auto& [m, s] : g.share_by_model) {
     w.Key(m.empty() ? "null" : m);
     w.Number(Share(s));
   }
@@ -105,9 +101,8 @@ void WriteBody(const Aggregator &a, const Group &g, JsonWriter &w) {
   w.Key("metrics");
   w.BeginObject();
   for (int i = 0; i < kMetricCount; ++i) {
-    const Figure &f = g.metrics[i];
-    if (!f.n)
-      continue;
+    const Figure& f = g.metrics[i];
+    if (!f.n) continue;
     w.Key(MetricName(i));
     w.BeginObject();
     w.Key("n");
@@ -143,7 +138,7 @@ void WriteBody(const Aggregator &a, const Group &g, JsonWriter &w) {
   }
   w.Key("stall_top");
   w.BeginArray();
-  for (const auto &[r, s] : g.stall_top) {
+  for (const auto& [r, s] : g.stall_top) {
     w.BeginObject();
     w.Key("reason");
     w.String(r);
@@ -154,7 +149,7 @@ void WriteBody(const Aggregator &a, const Group &g, JsonWriter &w) {
   w.EndArray();
   w.Key("signals");
   w.BeginArray();
-  for (const SignalCount &s : g.signals) {
+  for (const SignalCount& s : g.signals) {
     w.BeginObject();
     w.Key("signal");
     w.String(s.name);
@@ -168,70 +163,52 @@ void WriteBody(const Aggregator &a, const Group &g, JsonWriter &w) {
   (void)a;
 }
 
-std::string TopBound(const Group &g) {
-  if (!g.bound_time)
-    return {};
+std::string TopBound(const Group& g) {
+  if (!g.bound_time) return {};
   std::string s;
   std::vector<std::pair<double, size_t>> v;
   for (size_t b = 0; b < kBounds.size(); ++b)
-    if ((*g.bound_time)[b] > 0)
-      v.emplace_back((*g.bound_time)[b], b);
-  std::stable_sort(v.begin(), v.end(), [](const auto &x, const auto &y) {
-    return x.first > y.first;
-  });
-  for (const auto &[share, b] : v) {
-    if (!s.empty())
-      s += ' ';
+    if ((*g.bound_time)[b] > 0) v.emplace_back((*g.bound_time)[b], b);
+  std::stable_sort(v.begin(), v.end(),
+                   [](const auto& x, const auto& y) { return x.first > y.first; });
+  for (const auto& [share, b] : v) {
+    if (!s.empty()) s += ' ';
     s += std::string(kBounds[b]) + " " + Fmt("%.0f%%", share * 100);
   }
   return s;
 }
 
-Table GroupTable(const Options &o, const std::vector<Group> &groups,
-                 bool human) {
+Table GroupTable(const Options& o, const std::vector<Group>& groups, bool human) {
   Table t;
-  for (const auto &f : o.by)
-    t.header.push_back(f);
+  for (const auto& f : o.by) t.header.push_back(f);
   bool attrs = ByHas(o, "kernel_key");
   if (attrs)
-    for (const char *f : {"kernel_base", "library", "family"})
-      if (!ByHas(o, f))
-        t.header.push_back(f);
+    for (const char* f : {"kernel_base", "library", "family"})
+      if (!ByHas(o, f)) t.header.push_back(f);
   size_t text_cols = t.header.size();
-  std::vector<std::string> fixed{"rank",
-                                 "records",
-                                 "launches",
-                                 "models",
-                                 human ? "total_ms" : "total_ns",
-                                 "time_share",
-                                 "coverage",
-                                 "mean_launch_ns"};
+  std::vector<std::string> fixed{
+      "rank",       "records",  "launches",      "models", human ? "total_ms" : "total_ns",
+      "time_share", "coverage", "mean_launch_ns"};
   t.header.insert(t.header.end(), fixed.begin(), fixed.end());
-  for (int i : {kSmPct, kMemPct, kDramPct, kL1HitPct, kL2HitPct, kOccupancyPct,
-                kTensorPct})
+  for (int i : {kSmPct, kMemPct, kDramPct, kL1HitPct, kL2HitPct, kOccupancyPct, kTensorPct})
     t.header.emplace_back(MetricName(i));
   if (human) {
     t.header.push_back("bound (by time)");
   } else {
-    for (auto b : kBounds)
-      t.header.push_back("bound_" + std::string(b));
+    for (auto b : kBounds) t.header.push_back("bound_" + std::string(b));
   }
   t.header.push_back("top_stall");
   t.header.push_back("top_signal");
   t.header.push_back("model_list");
   t.numeric.assign(t.header.size(), false);
-  for (size_t i = text_cols; i < text_cols + fixed.size() + 7; ++i)
-    t.numeric[i] = true;
+  for (size_t i = text_cols; i < text_cols + fixed.size() + 7; ++i) t.numeric[i] = true;
   size_t rank = 0;
-  for (const Group &g : groups) {
+  for (const Group& g : groups) {
     std::vector<std::string> r = g.key;
     if (attrs) {
-      if (!ByHas(o, "kernel_base"))
-        r.push_back(Attr(g, &Cell::kernel_base));
-      if (!ByHas(o, "library"))
-        r.push_back(Attr(g, &Cell::library));
-      if (!ByHas(o, "family"))
-        r.push_back(Attr(g, &Cell::family));
+      if (!ByHas(o, "kernel_base")) r.push_back(Attr(g, &Cell::kernel_base));
+      if (!ByHas(o, "library")) r.push_back(Attr(g, &Cell::library));
+      if (!ByHas(o, "family")) r.push_back(Attr(g, &Cell::family));
     }
     r.push_back(std::to_string(++rank));
     r.push_back(std::to_string(g.records));
@@ -248,9 +225,8 @@ Table GroupTable(const Options &o, const std::vector<Group> &groups,
       r.push_back(g.coverage ? Num(Share(*g.coverage)) : "");
       r.push_back(OptNum(g.dur_mean));
     }
-    for (int i : {kSmPct, kMemPct, kDramPct, kL1HitPct, kL2HitPct,
-                  kOccupancyPct, kTensorPct}) {
-      const auto &w = g.metrics[i].weighted;
+    for (int i : {kSmPct, kMemPct, kDramPct, kL1HitPct, kL2HitPct, kOccupancyPct, kTensorPct}) {
+      const auto& w = g.metrics[i].weighted;
       r.push_back(human ? (w ? Fmt("%.1f", *w) : "") : OptNum(w));
     }
     if (human) {
@@ -262,9 +238,8 @@ Table GroupTable(const Options &o, const std::vector<Group> &groups,
     r.push_back(g.stall_top.empty() ? "" : g.stall_top[0].first);
     r.push_back(g.signals.empty() ? "" : g.signals[0].name);
     std::string ml;
-    for (const auto &m : g.models) {
-      if (!ml.empty())
-        ml += ';';
+    for (const auto& m : g.models) {
+      if (!ml.empty()) ml += ';';
       ml += m.empty() ? "null" : m;
     }
     r.push_back(ml);
@@ -273,19 +248,18 @@ Table GroupTable(const Options &o, const std::vector<Group> &groups,
   return t;
 }
 
-std::string ByModel(const std::vector<std::pair<std::string, double>> &v) {
+std::string ByModel(const std::vector<std::pair<std::string, double>>& v) {
   std::string s;
-  for (const auto &[m, share] : v) {
-    if (!s.empty())
-      s += "; ";
+  for (const auto& [m, share] : v) {
+    if (!s.empty()) s += "; ";
     s += (m.empty() ? "null" : m) + " " + Fmt("%.1f %%", share * 100);
   }
   return s;
 }
 
-} // namespace
+}  // namespace
 
-bool ParseFormat(std::string_view s, Format *f) {
+bool ParseFormat(std::string_view s, Format* f) {
   if (s == "jsonl")
     *f = Format::kJsonl;
   else if (s == "csv")
@@ -297,29 +271,26 @@ bool ParseFormat(std::string_view s, Format *f) {
   return true;
 }
 
-void WriteGroups(const Aggregator &a, const std::vector<Group> &groups,
-                 const Group &total, Format f, std::string *out) {
-  const Options &o = a.options();
+void WriteGroups(const Aggregator& a, const std::vector<Group>& groups, const Group& total,
+                 Format f, std::string* out) {
+  const Options& o = a.options();
   if (f == Format::kCsv) {
     AppendCsv(GroupTable(o, groups, false), out);
     return;
   }
   if (f == Format::kMd) {
-    if (groups.empty())
-      return;
+    if (groups.empty()) return;
     AppendMarkdown(GroupTable(o, groups, true), out);
-    *out += "\nTotal: " + Fmt("%.3f", total.total_ns / 1e6) +
-            " ms of GPU time in " + std::to_string(total.launches) +
-            " launches, " + std::to_string(total.models.size()) + " models, " +
-            std::to_string(total.records) +
-            " records; ncu coverage of nsys time: " +
+    *out += "\nTotal: " + Fmt("%.3f", total.total_ns / 1e6) + " ms of GPU time in " +
+            std::to_string(total.launches) + " launches, " + std::to_string(total.models.size()) +
+            " models, " + std::to_string(total.records) + " records; ncu coverage of nsys time: " +
             (total.coverage ? Pct(total.coverage) : std::string("n/a")) + ".\n";
     return;
   }
   JsonWriter w(out);
   bool attrs = ByHas(o, "kernel_key");
   size_t rank = 0;
-  for (const Group &g : groups) {
+  for (const Group& g : groups) {
     w.BeginObject();
     w.Key("type");
     w.String("agg");
@@ -327,8 +298,7 @@ void WriteGroups(const Aggregator &a, const std::vector<Group> &groups,
     w.Int(kSchemaVersion);
     w.Key("by");
     w.BeginArray();
-    for (const auto &b : o.by)
-      w.String(b);
+    for (const auto& b : o.by) w.String(b);
     w.EndArray();
     w.Key("key");
     w.BeginObject();
@@ -341,8 +311,7 @@ void WriteGroups(const Aggregator &a, const std::vector<Group> &groups,
       for (auto [name, field] : {std::pair{"kernel_base", &Cell::kernel_base},
                                  {"library", &Cell::library},
                                  {"family", &Cell::family}}) {
-        if (ByHas(o, name))
-          continue;
+        if (ByHas(o, name)) continue;
         w.Key(name);
         Str(w, Attr(g, field));
       }
@@ -353,8 +322,7 @@ void WriteGroups(const Aggregator &a, const std::vector<Group> &groups,
     w.EndObject();
     w.Newline();
   }
-  if (total.records == 0)
-    return;
+  if (total.records == 0) return;
   w.BeginObject();
   w.Key("type");
   w.String("agg_total");
@@ -367,25 +335,21 @@ void WriteGroups(const Aggregator &a, const std::vector<Group> &groups,
   w.Newline();
 }
 
-void WriteSignals(const std::vector<Signal> &signals, Format f,
-                  std::string *out) {
+void WriteSignals(const std::vector<Signal>& signals, Format f, std::string* out) {
   if (f != Format::kJsonl) {
     Table t;
-    t.header = {"signal", "rule", "time_share", "time_share_by_model",
-                "top_kernels"};
+    t.header = {"signal", "rule", "time_share", "time_share_by_model", "top_kernels"};
     t.numeric = {false, false, true, false, false};
-    for (const Signal &s : signals) {
+    for (const Signal& s : signals) {
       std::string top;
-      for (const auto &c : s.top) {
-        if (!top.empty())
-          top += "; ";
-        top += c.kernel_key + " (" + (c.model.empty() ? "null" : c.model) +
-               ") " + Fmt("%.1f %%", c.time_share * 100);
+      for (const auto& c : s.top) {
+        if (!top.empty()) top += "; ";
+        top += c.kernel_key + " (" + (c.model.empty() ? "null" : c.model) + ") " +
+               Fmt("%.1f %%", c.time_share * 100);
       }
-      t.rows.push_back(
-          {s.name, s.rule,
-           f == Format::kMd ? Pct(s.time_share) : Num(Share(s.time_share)),
-           ByModel(s.share_by_model), top});
+      t.rows.push_back({s.name, s.rule,
+                        f == Format::kMd ? Pct(s.time_share) : Num(Share(s.time_share)),
+                        ByModel(s.share_by_model), top});
     }
     if (f == Format::kCsv) {
       AppendCsv(t, out);
@@ -395,7 +359,7 @@ void WriteSignals(const std::vector<Signal> &signals, Format f,
     return;
   }
   JsonWriter w(out);
-  for (const Signal &s : signals) {
+  for (const Signal& s : signals) {
     w.BeginObject();
     w.Key("type");
     w.String("agg_signal");
@@ -411,14 +375,14 @@ void WriteSignals(const std::vector<Signal> &signals, Format f,
     w.Number(Share(s.time_share));
     w.Key("time_share_by_model");
     w.BeginObject();
-    for (const auto &[m, v] : s.share_by_model) {
+    for (const auto& [m, v] : s.share_by_model) {
       w.Key(m.empty() ? "null" : m);
       w.Number(Share(v));
     }
     w.EndObject();
     w.Key("top_kernels");
     w.BeginArray();
-    for (const auto &c : s.top) {
+    for (const auto& c : s.top) {
       w.BeginObject();
       w.Key("model");
       Str(w, c.model);
@@ -436,46 +400,40 @@ void WriteSignals(const std::vector<Signal> &signals, Format f,
   }
 }
 
-std::string GroupBase(const Options &o, const Group &g) {
+std::string GroupBase(const Options& o, const Group& g) {
   for (size_t i = 0; i < o.by.size(); ++i)
-    if (o.by[i] == "kernel_base")
-      return g.key[i];
-  if (ByHas(o, "kernel_key"))
-    return Attr(g, &Cell::kernel_base);
+    if (o.by[i] == "kernel_base") return g.key[i];
+  if (ByHas(o, "kernel_key")) return Attr(g, &Cell::kernel_base);
   return {};
 }
 
 std::string EscapeRegex(std::string_view s) {
   std::string r;
   for (char c : s) {
-    if (std::string_view("\\^$.|?*+()[]{}").find(c) != std::string_view::npos)
-      r += '\\';
+    if (std::string_view("\\^$.|?*+()[]{}").find(c) != std::string_view::npos) r += '\\';
     r += c;
   }
   return r;
 }
 
-std::string NcuRegex(const Options &o, const std::vector<Group> &groups) {
+std::string NcuRegex(const Options& o, const std::vector<Group>& groups) {
   // Matches the names ncu prints with --kernel-name-base demangled: an optional return type
   // ("void "), the qualified function name (kernel_base), then the end, a template argument
   // list or the parameter list: "void at::native::f<4, ...>(int, ...)", "ampere_sgemm_128x64_nn".
   std::vector<std::string> names;
-  for (const Group &g : groups) {
+  for (const Group& g : groups) {
     std::string base = GroupBase(o, g);
-    if (base.empty() || std::find(names.begin(), names.end(), base) != names.end())
-      continue;
+    if (base.empty() || std::find(names.begin(), names.end(), base) != names.end()) continue;
     names.push_back(std::move(base));
   }
-  if (names.empty())
-    return {};
+  if (names.empty()) return {};
   std::string r = "^(void )?(";
   for (size_t i = 0; i < names.size(); ++i) {
-    if (i)
-      r += '|';
+    if (i) r += '|';
     r += EscapeRegex(names[i]);
   }
   r += ")($|[<(])";
   return r;
 }
 
-} // namespace kc::agg
+}  // namespace kc::agg

@@ -10,16 +10,15 @@ namespace kc::agg {
 
 struct Table {
   std::vector<std::string> header;
-  std::vector<std::vector<std::string>>
-      rows;                  ///< each as long as header; "" = null
-  std::vector<bool> numeric; ///< per column: right-aligned in Markdown
+  std::vector<std::vector<std::string>> rows;  ///< each as long as header; "" = null
+  std::vector<bool> numeric;                   ///< per column: right-aligned in Markdown
 };
 
 /// Appends `t` as CSV: header line, then one line per row; fields with a comma,
 /// quote, CR or LF are quoted with quotes doubled.
-void AppendCsv(const Table &t, std::string *out);
+void AppendCsv(const Table& t, std::string* out);
 /// Appends `t` as a GitHub Markdown table; `|` in cells is escaped, null cells
 /// are empty.
-void AppendMarkdown(const Table &t, std::string *out);
+void AppendMarkdown(const Table& t, std::string* out);
 
-} // namespace kc::agg
+}  // namespace kc::agg

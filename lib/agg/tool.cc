@@ -13,23 +13,19 @@
 
 namespace kc::agg {
 
-void AddToolOptions(po::options_description &o) {
-  o.add_options()("by",
-                  po::value<std::string>()->value_name("FIELDS")->default_value(
-                      "kernel_key"),
+void AddToolOptions(po::options_description& o) {
+  o.add_options()("by", po::value<std::string>()->value_name("FIELDS")->default_value("kernel_key"),
                   "group by these fields, comma-separated: kernel_key, "
                   "kernel_base, family, library")(
-      "format",
-      po::value<std::string>()->value_name("FMT")->default_value("jsonl"),
+      "format", po::value<std::string>()->value_name("FMT")->default_value("jsonl"),
       "output format: jsonl, csv or md (Markdown tables)")(
       "top", po::value<size_t>()->value_name("N")->default_value(0),
       "write only the N groups with the most GPU time (0: all)")(
       "emit", po::value<std::string>()->value_name("WHAT"),
       "ncu-regex: print the regular expression of the top kernels' names as "
       "ncu --kernel-name-base demangled prints them, for "
-      "ncu --kernel-name regex:...")(
-      "report", po::value<std::string>()->value_name("WHAT"),
-      "signals: the design-signal report instead of the groups")(
+      "ncu --kernel-name regex:...")("report", po::value<std::string>()->value_name("WHAT"),
+                                     "signals: the design-signal report instead of the groups")(
       "partial", "write mergeable partial state instead of results")(
       "merge",
       "the inputs are --partial files: combine them (the result equals one run "
@@ -41,33 +37,27 @@ void AddToolOptions(po::options_description &o) {
       "also write the records and the aggregates to the SQLite database FILE "
       "(created when "
       "missing; a run ingested again replaces its rows)")(
-      "model-field",
-      po::value<std::string>()->value_name("PATH")->default_value("run.model"),
+      "model-field", po::value<std::string>()->value_name("PATH")->default_value("run.model"),
       "dotted path of the model name in each record")(
-      "l2-hit-pct",
-      po::value<double>()->value_name("P")->default_value(50, "50"),
+      "l2-hit-pct", po::value<double>()->value_name("P")->default_value(50, "50"),
       "memory_bound_low_l2: memory-bound kernels with L2 hit rate below P %")(
-      "tensor-pct",
-      po::value<double>()->value_name("P")->default_value(20, "20"),
+      "tensor-pct", po::value<double>()->value_name("P")->default_value(20, "20"),
       "gemm_low_tensor: compute-bound GEMM kernels with tensor pipe use below "
-      "P %")("tiny-ns",
-             po::value<double>()->value_name("NS")->default_value(5000, "5000"),
+      "P %")("tiny-ns", po::value<double>()->value_name("NS")->default_value(5000, "5000"),
              "launch_storm: kernels whose mean launch is shorter than NS ...")(
-      "storm-launches",
-      po::value<uint64_t>()->value_name("N")->default_value(100),
+      "storm-launches", po::value<uint64_t>()->value_name("N")->default_value(100),
       "... launched at least N times");
 }
 
-void RunTool(ToolContext &ctx) {
-  const po::variables_map &vm = ctx.vm;
+void RunTool(ToolContext& ctx) {
+  const po::variables_map& vm = ctx.vm;
   Options o;
   std::string err;
-  if (!ParseBy(vm["by"].as<std::string>(), &o.by, &err))
-    throw SystemError(err);
+  if (!ParseBy(vm["by"].as<std::string>(), &o.by, &err)) throw SystemError(err);
   Format format;
   if (!ParseFormat(vm["format"].as<std::string>(), &format))
-    throw SystemError("--format: unknown format '" +
-                      vm["format"].as<std::string>() + "' (jsonl, csv or md)");
+    throw SystemError("--format: unknown format '" + vm["format"].as<std::string>() +
+                      "' (jsonl, csv or md)");
   o.top = vm["top"].as<size_t>();
   o.model_field = vm["model-field"].as<std::string>();
   o.thresholds.l2_hit_pct = vm["l2-hit-pct"].as<double>();
@@ -80,19 +70,16 @@ void RunTool(ToolContext &ctx) {
     throw SystemError("--emit: unknown value '" + emit + "' (ncu-regex)");
   if (!report.empty() && report != "signals")
     throw SystemError("--report: unknown value '" + report + "' (signals)");
-  if (emit == "ncu-regex" &&
-      std::find(o.by.begin(), o.by.end(), "kernel_key") == o.by.end() &&
+  if (emit == "ncu-regex" && std::find(o.by.begin(), o.by.end(), "kernel_key") == o.by.end() &&
       std::find(o.by.begin(), o.by.end(), "kernel_base") == o.by.end())
-    throw SystemError(
-        "--emit ncu-regex needs --by with kernel_key or kernel_base");
+    throw SystemError("--emit ncu-regex needs --by with kernel_key or kernel_base");
   bool partial = vm.count("partial") > 0, merge = vm.count("merge") > 0;
   if (partial && (!emit.empty() || !report.empty()))
     throw SystemError("--partial writes state only: drop --emit and --report");
 
   std::optional<AggDb> db;
   if (vm.count("db")) {
-    if (merge)
-      throw SystemError("--db needs records, not --merge partial states");
+    if (merge) throw SystemError("--db needs records, not --merge partial states");
     db.emplace(vm["db"].as<std::string>(), o.model_field);
   }
 
@@ -101,29 +88,26 @@ void RunTool(ToolContext &ctx) {
   // warning per type and input file: they are not bad data, and the read =
   // aggregated + rejected count holds.
   std::set<std::string, std::less<>> warned;
-  RunRecordFilter(ctx, [&](simdjson::dom::object obj, std::string_view,
-                           const Location &at, std::string *) {
-    bool skipped = false;
-    std::string e = merge ? agg.AddPartial(obj) : agg.Add(obj, &skipped);
-    if (e.empty()) {
-      if (db)
-        db->AddRecord(obj);
-      return true;
-    }
-    if (!skipped) {
-      ctx.diag.Error(at, e);
-    } else if (warned.insert(std::string(at.file) + '\0' + e).second) {
-      ctx.diag.Warning(at, e + "; reported once per file");
-    }
-    return false;
-  });
-  if (ctx.diag.stopped())
-    return;
+  RunRecordFilter(
+      ctx, [&](simdjson::dom::object obj, std::string_view, const Location& at, std::string*) {
+        bool skipped = false;
+        std::string e = merge ? agg.AddPartial(obj) : agg.Add(obj, &skipped);
+        if (e.empty()) {
+          if (db) db->AddRecord(obj);
+          return true;
+        }
+        if (!skipped) {
+          ctx.diag.Error(at, e);
+        } else if (warned.insert(std::string(at.file) + '\0' + e).second) {
+          ctx.diag.Warning(at, e + "; reported once per file");
+        }
+        return false;
+      });
+  if (ctx.diag.stopped()) return;
 
-  std::string *out = &ctx.out.buffer();
+  std::string* out = &ctx.out.buffer();
   if (vm.count("html")) {
-    if (partial)
-      throw SystemError("--html needs results, not --partial state");
+    if (partial) throw SystemError("--html needs results, not --partial state");
     std::string page;
     WriteHtml(agg, agg.Signals(), &page);
     Output html(vm["html"].as<std::string>());
@@ -144,17 +128,14 @@ void RunTool(ToolContext &ctx) {
   }
   Group total;
   std::vector<Group> groups = agg.Groups(&total);
-  if (db)
-    db->Commit(agg, groups);
-  if (o.top && groups.size() > o.top)
-    groups.resize(o.top);
+  if (db) db->Commit(agg, groups);
+  if (o.top && groups.size() > o.top) groups.resize(o.top);
   if (!emit.empty()) {
     std::string re = NcuRegex(o, groups);
-    if (!re.empty())
-      *out += re + "\n";
+    if (!re.empty()) *out += re + "\n";
     return;
   }
   WriteGroups(agg, groups, total, format, out);
 }
 
-} // namespace kc::agg
+}  // namespace kc::agg

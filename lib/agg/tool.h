@@ -5,10 +5,10 @@
 namespace kc::agg {
 
 /// Adds kagg's flags to `o`.
-void AddToolOptions(po::options_description &o);
+void AddToolOptions(po::options_description& o);
 /// Reads ctx.inputs (records, or --partial files with --merge), aggregates,
 /// writes the chosen output. Bad records go through ctx.diag; usage errors
 /// throw SystemError.
-void RunTool(ToolContext &ctx);
+void RunTool(ToolContext& ctx);
 
-} // namespace kc::agg
+}  // namespace kc::agg

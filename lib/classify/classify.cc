@@ -7,14 +7,13 @@
 // per-cycle SASS counters times the SM clock, peaks from the .peak_sustained counters.
 #include "classify/classify.h"
 
-#include "classify/aliases.h"
-
 #include <algorithm>
 #include <array>
 #include <charconv>
 #include <cmath>
 #include <map>
 
+#include "classify/aliases.h"
 #include "io/json_writer.h"
 
 namespace kc::classify {
@@ -69,16 +68,25 @@ bool IsAttentionOrGemm(std::string_view family) {
 
 std::span<const ThresholdInfo> ThresholdTable() {
   static const ThresholdInfo kTable[] = {
-      {"high-pct", &Thresholds::high_pct, "compute or memory throughput (% of peak) at or above which the higher one is the bound"},
+      {"high-pct", &Thresholds::high_pct,
+       "compute or memory throughput (% of peak) at or above which the higher one is the bound"},
       {"latency-pct", &Thresholds::latency_pct, "both throughputs below this → latency"},
-      {"balanced-points", &Thresholds::balanced_points, "one throughput ahead by this many points → that bound, else balanced"},
+      {"balanced-points", &Thresholds::balanced_points,
+       "one throughput ahead by this many points → that bound, else balanced"},
       {"waves", &Thresholds::waves, "waves per SM below this → small_grid"},
-      {"occupancy-gap-points", &Thresholds::occupancy_gap_points, "achieved occupancy this many points below theoretical → occupancy_achieved_low"},
-      {"l2-hit-pct", &Thresholds::l2_hit_pct, "memory-bound with L2 hit rate below this → cache_inefficient"},
-      {"l1-hit-pct", &Thresholds::l1_hit_pct, "memory-bound with L1 hit rate below this → cache_inefficient"},
-      {"tensor-pct", &Thresholds::tensor_pct, "GEMM/attention (or tensor pipes used) with tensor utilisation below this → tensor_underused"},
-      {"launch-ns", &Thresholds::launch_ns, "duration below this with a grid smaller than one wave → launch_bound"},
-      {"fp64-ratio", &Thresholds::fp64_ratio, "single:double peak ratio at or above this marks a consumer part (fp64_consumer)"},
+      {"occupancy-gap-points", &Thresholds::occupancy_gap_points,
+       "achieved occupancy this many points below theoretical → occupancy_achieved_low"},
+      {"l2-hit-pct", &Thresholds::l2_hit_pct,
+       "memory-bound with L2 hit rate below this → cache_inefficient"},
+      {"l1-hit-pct", &Thresholds::l1_hit_pct,
+       "memory-bound with L1 hit rate below this → cache_inefficient"},
+      {"tensor-pct", &Thresholds::tensor_pct,
+       "GEMM/attention (or tensor pipes used) with tensor utilisation below this → "
+       "tensor_underused"},
+      {"launch-ns", &Thresholds::launch_ns,
+       "duration below this with a grid smaller than one wave → launch_bound"},
+      {"fp64-ratio", &Thresholds::fp64_ratio,
+       "single:double peak ratio at or above this marks a consumer part (fp64_consumer)"},
       {"half-fma", &Thresholds::half_fma, "FLOPs per FP16 FMA instruction (ncu 4, NERSC 2)"},
       {"half-add", &Thresholds::half_add, "FLOPs per FP16 ADD instruction (ncu 2, NERSC 1)"},
       {"half-mul", &Thresholds::half_mul, "FLOPs per FP16 MUL instruction (ncu 2, NERSC 1)"},
@@ -99,8 +107,10 @@ bool StallReason(std::string_view name, std::string* reason, int* family) {
   for (int f = 0; f < 4; ++f) {
     const Family& fam = kFamilies[f];
     if (!name.starts_with(fam.prefix) || !name.ends_with(fam.suffix)) continue;
-    std::string_view r = name.substr(fam.prefix.size(), name.size() - fam.prefix.size() - fam.suffix.size());
-    if (r.empty() || r.find('.') != std::string_view::npos || r.ends_with("_not_issued")) return false;
+    std::string_view r =
+        name.substr(fam.prefix.size(), name.size() - fam.prefix.size() - fam.suffix.size());
+    if (r.empty() || r.find('.') != std::string_view::npos || r.ends_with("_not_issued"))
+      return false;
     if (r == "no_instructions") r = "no_instruction";
     reason->assign(r);
     *family = f;
@@ -214,8 +224,9 @@ void Signals(const MetricView& m, std::string_view family, const Thresholds& t, 
 
   auto tensor = First(m, kTensor);
   if (tensor && (IsAttentionOrGemm(family) || tensor->value > 0) && tensor->value < t.tensor_pct)
-    add("tensor_underused", Ev(*tensor) + " < " + Num(t.tensor_pct) +
-                                (IsAttentionOrGemm(family) ? ", family " + std::string(family) : ""));
+    add("tensor_underused",
+        Ev(*tensor) + " < " + Num(t.tensor_pct) +
+            (IsAttentionOrGemm(family) ? ", family " + std::string(family) : ""));
 
   auto ld = First(m, kLocalLd);
   auto st = First(m, kLocalSt);
@@ -229,14 +240,16 @@ void Signals(const MetricView& m, std::string_view family, const Thresholds& t, 
     if (waves && waves->value < t.waves)
       add("launch_bound", Ev(*dur) + " < " + Num(t.launch_ns) + ", " + Ev(*waves));
     else if (!waves && grid && sms && grid->value < sms->value)
-      add("launch_bound", Ev(*dur) + " < " + Num(t.launch_ns) + ", " + Ev(*grid) + " < " + Ev(*sms));
+      add("launch_bound",
+          Ev(*dur) + " < " + Num(t.launch_ns) + ", " + Ev(*grid) + " < " + Ev(*sms));
   }
 
   auto ratio = First(m, kFpRatio);
   auto fp64 = First(m, kFp64Pipe);
   auto dfma = m.Get("smsp__sass_thread_inst_executed_op_dfma_pred_on.sum.per_cycle_elapsed");
   if (ratio && ratio->value >= t.fp64_ratio && ((fp64 && fp64->value > 0) || (dfma && *dfma > 0)))
-    add("fp64_consumer", Ev(*ratio) + ", " + (fp64 && fp64->value > 0 ? Ev(*fp64) : "FP64 FMA executed"));
+    add("fp64_consumer",
+        Ev(*ratio) + ", " + (fp64 && fp64->value > 0 ? Ev(*fp64) : "FP64 FMA executed"));
 }
 
 void Stalls(const MetricView& m, Result* r) {
@@ -295,7 +308,10 @@ void RooflineOf(const MetricView& m, const Thresholds& t, Result* r) {
     auto add = get(kOps[k][1]);
     auto mul = get(kOps[k][2]);
     if (!fma && !add && !mul) return;
-    Prec p{std::string(n), (wfma * fma.value_or(0) + wadd * add.value_or(0) + wmul * mul.value_or(0)) * smsp_hz->value, {}};
+    Prec p{
+        std::string(n),
+        (wfma * fma.value_or(0) + wadd * add.value_or(0) + wmul * mul.value_or(0)) * smsp_hz->value,
+        {}};
     if (auto pk = get(kOps[k][3])) p.peak = wfma * *pk * sm_hz->value;
     precs.push_back(p);
   };
@@ -330,7 +346,8 @@ void RooflineOf(const MetricView& m, const Thresholds& t, Result* r) {
   rf.ai_l1 = ai(rf.l1_bytes_per_s);
   if (rf.flops_per_s && rf.peak_flops_per_s && *rf.peak_flops_per_s > 0) {
     double roof = *rf.peak_flops_per_s;
-    if (rf.ai_dram && rf.peak_dram_bytes_per_s) roof = std::min(roof, *rf.ai_dram * *rf.peak_dram_bytes_per_s);
+    if (rf.ai_dram && rf.peak_dram_bytes_per_s)
+      roof = std::min(roof, *rf.ai_dram * *rf.peak_dram_bytes_per_s);
     if (roof > 0) rf.pct_of_roof = 100 * *rf.flops_per_s / roof;
   }
   r->roofline = rf;
@@ -361,7 +378,8 @@ Result Classify(const MetricView& m, std::string_view family, const Thresholds& 
   Signals(m, family, t, &r);
   Stalls(m, &r);
   RooflineOf(m, t, &r);
-  if (!r.roofline) r.evidence.push_back("roofline: no FLOP counters (SpeedOfLight_RooflineChart not collected)");
+  if (!r.roofline)
+    r.evidence.push_back("roofline: no FLOP counters (SpeedOfLight_RooflineChart not collected)");
   return r;
 }
 

@@ -13,16 +13,17 @@ namespace kc::classify {
 
 /// Every threshold of the classifier; the defaults are NVIDIA's where NVIDIA has one.
 struct Thresholds {
-  double high_pct = 80;           ///< SOLBottleneck: at or above → bound by the higher unit
-  double latency_pct = 60;        ///< SOLBottleneck: both below → latency
-  double balanced_points = 10;    ///< SOLBottleneck: one ahead by this many points → that unit
-  double waves = 1;               ///< fewer waves per SM → small_grid
-  double occupancy_gap_points = 20;  ///< achieved this far below theoretical → occupancy_achieved_low
-  double l2_hit_pct = 50;         ///< memory-bound with L2 hit below → cache_inefficient
-  double l1_hit_pct = 20;         ///< memory-bound with L1 hit below → cache_inefficient
-  double tensor_pct = 20;         ///< GEMM/attention with tensor pipe below → tensor_underused
-  double launch_ns = 5000;        ///< shorter than this with a small grid → launch_bound
-  double fp64_ratio = 16;         ///< single:double peak ratio at or above → consumer part
+  double high_pct = 80;         ///< SOLBottleneck: at or above → bound by the higher unit
+  double latency_pct = 60;      ///< SOLBottleneck: both below → latency
+  double balanced_points = 10;  ///< SOLBottleneck: one ahead by this many points → that unit
+  double waves = 1;             ///< fewer waves per SM → small_grid
+  double occupancy_gap_points =
+      20;                   ///< achieved this far below theoretical → occupancy_achieved_low
+  double l2_hit_pct = 50;   ///< memory-bound with L2 hit below → cache_inefficient
+  double l1_hit_pct = 20;   ///< memory-bound with L1 hit below → cache_inefficient
+  double tensor_pct = 20;   ///< GEMM/attention with tensor pipe below → tensor_underused
+  double launch_ns = 5000;  ///< shorter than this with a small grid → launch_bound
+  double fp64_ratio = 16;   ///< single:double peak ratio at or above → consumer part
   double half_fma = 4, half_add = 2, half_mul = 2;  ///< FP16 FLOP weights (ncu 4/2/2, NERSC 2/1/1)
 };
 
@@ -38,7 +39,7 @@ std::span<const ThresholdInfo> ThresholdTable();
 struct Stall {
   std::string reason;  ///< unified reason name (long_scoreboard, barrier, no_instruction, ...)
   double value = 0;
-  double share = 0;    ///< value / sum over all reasons of the same family
+  double share = 0;  ///< value / sum over all reasons of the same family
 };
 
 struct Roofline {
@@ -49,8 +50,8 @@ struct Roofline {
 
 struct Result {
   std::string bound = "unknown";  ///< compute, memory, latency, balanced, unknown
-  std::string ncu_bound;          ///< the class of ncu's own SOLBottleneck rule in the record, or empty
-  std::string memory_unit;        ///< dram, l2, l1 or empty (null)
+  std::string ncu_bound;    ///< the class of ncu's own SOLBottleneck rule in the record, or empty
+  std::string memory_unit;  ///< dram, l2, l1 or empty (null)
   std::vector<std::string> signals;
   std::vector<Stall> stall_top;
   std::optional<Roofline> roofline;

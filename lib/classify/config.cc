@@ -43,11 +43,10 @@ void LoadThresholds(const std::string& path, Thresholds* t) {
 
 void AddThresholdOptions(po::options_description& o) {
   const Thresholds d;
-  o.add_options()
-      ("config", po::value<std::string>()->value_name("FILE"),
-       "thresholds from FILE: `name = value` lines, names as the flags below")
-      ("half-weights", po::value<std::string>()->value_name("ncu|nersc"),
-       "FP16 FLOP weights (fma/add/mul): ncu's 4/2/2 (default) or NERSC's 2/1/1");
+  o.add_options()("config", po::value<std::string>()->value_name("FILE"),
+                  "thresholds from FILE: `name = value` lines, names as the flags below")(
+      "half-weights", po::value<std::string>()->value_name("ncu|nersc"),
+      "FP16 FLOP weights (fma/add/mul): ncu's 4/2/2 (default) or NERSC's 2/1/1");
   for (const ThresholdInfo& i : ThresholdTable()) {
     std::string def;
     AppendNumber(&def, d.*(i.field));

@@ -39,7 +39,7 @@ class MetricView {
   // Metric names seen so far, each with a slot; the names live in the map's keys.
   mutable std::unordered_map<std::string, uint32_t, Hash, std::equal_to<>> slots_;
   mutable std::vector<std::string_view> slot_names_;
-  mutable std::vector<double> values_;       // by slot
+  mutable std::vector<double> values_;        // by slot
   mutable std::vector<uint64_t> generation_;  // by slot: the record that set values_[slot]
   mutable std::unordered_map<const void*, std::vector<uint32_t>> alias_slots_;
   uint64_t record_ = 0;

@@ -16,13 +16,11 @@ extern "C" void OnInterrupt(int) { _exit(kExitInterrupted); }
 
 po::options_description CommonOptions() {
   po::options_description o("Common options");
-  o.add_options()
-      ("help,h", "print this help and exit")
-      ("version", "print the version and exit")
-      ("output,o", po::value<std::string>()->value_name("FILE"), "write to FILE instead of stdout")
-      ("keep-going", "report every bad record, keep the good ones, exit 1 at the end")
-      ("max-errors", po::value<uint64_t>()->value_name("N")->default_value(0, "0"),
-       "with --keep-going, stop after N errors (0: no limit)");
+  o.add_options()("help,h", "print this help and exit")("version", "print the version and exit")(
+      "output,o", po::value<std::string>()->value_name("FILE"), "write to FILE instead of stdout")(
+      "keep-going", "report every bad record, keep the good ones, exit 1 at the end")(
+      "max-errors", po::value<uint64_t>()->value_name("N")->default_value(0, "0"),
+      "with --keep-going, stop after N errors (0: no limit)");
   return o;
 }
 
@@ -58,7 +56,8 @@ int RunTool(const ToolSpec& spec, int argc, char** argv) {
                 << "Reads the FILEs, or standard input when there is none or FILE is '-'.\n\n"
                 << all << "\n";
       if (!spec.notes.empty()) std::cout << spec.notes << "\n";
-      std::cout << "Exit status: 0 ok, 1 bad input data, 2 usage or system error, 130 interrupted.\n";
+      std::cout
+          << "Exit status: 0 ok, 1 bad input data, 2 usage or system error, 130 interrupted.\n";
       return kExitOk;
     }
     if (vm.count("version")) {

@@ -103,12 +103,14 @@ bool CsvReader::Next(CsvRow* row) {
           ++p;
           continue;
         }
-        // Text after the closing quote up to the separator is skipped (lenient, as spreadsheets are).
+        // Text after the closing quote up to the separator is skipped (lenient, as spreadsheets
+        // are).
         while (p < e && *p != ',' && *p != '\n' && *p != '\r') ++p;
       } else {
         const char* f = p;
         while (p < e && *p != ',' && *p != '\n' && *p != '\r') ++p;
-        spans_.push_back({static_cast<uint32_t>(f - b - start), static_cast<uint32_t>(p - f), false});
+        spans_.push_back(
+            {static_cast<uint32_t>(f - b - start), static_cast<uint32_t>(p - f), false});
       }
       if (p >= e) {
         if (!in_.eof()) {

@@ -143,7 +143,8 @@ bool Input::Refill() {
     pos_ = 0;
     end_ = keep;
   }
-  if (buf_.size() - end_ < kBlock / 2) buf_.resize(buf_.size() * 2 > kBlock ? buf_.size() * 2 : kBlock);
+  if (buf_.size() - end_ < kBlock / 2)
+    buf_.resize(buf_.size() * 2 > kBlock ? buf_.size() * 2 : kBlock);
   for (;;) {
     if (utf16_) {
       raw_.resize(raw_len_ + kBlock);

@@ -66,7 +66,7 @@ class Input {
   bool eof_ = false;
   bool started_ = false;
   bool utf16_ = false;
-  std::string raw_;          // undecoded UTF-16 bytes
+  std::string raw_;  // undecoded UTF-16 bytes
   size_t raw_len_ = 0;
   uint64_t line_ = 1, last_line_ = 1;
 };

@@ -21,8 +21,9 @@ size_t SkipPlain(std::string_view s, size_t i) {
   while (i + 16 <= s.size()) {
     __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(s.data() + i));
     // bytes <= 0x1F or >= 0x80: signed compare v < 0x20 catches both (0x80.. are negative)
-    __m128i special = _mm_or_si128(_mm_cmplt_epi8(v, _mm_add_epi8(ctl, _mm_set1_epi8(1))),
-                                   _mm_or_si128(_mm_cmpeq_epi8(v, quote), _mm_cmpeq_epi8(v, bslash)));
+    __m128i special =
+        _mm_or_si128(_mm_cmplt_epi8(v, _mm_add_epi8(ctl, _mm_set1_epi8(1))),
+                     _mm_or_si128(_mm_cmpeq_epi8(v, quote), _mm_cmpeq_epi8(v, bslash)));
     int mask = _mm_movemask_epi8(special);
     if (mask) return i + __builtin_ctz(static_cast<unsigned>(mask));
     i += 16;
@@ -79,11 +80,21 @@ bool AppendJsonString(std::string* out, std::string_view s) {
       i += n;
     } else {
       switch (ch) {
-        case '"': *out += "\\\""; break;
-        case '\\': *out += "\\\\"; break;
-        case '\n': *out += "\\n"; break;
-        case '\r': *out += "\\r"; break;
-        case '\t': *out += "\\t"; break;
+        case '"':
+          *out += "\\\"";
+          break;
+        case '\\':
+          *out += "\\\\";
+          break;
+        case '\n':
+          *out += "\\n";
+          break;
+        case '\r':
+          *out += "\\r";
+          break;
+        case '\t':
+          *out += "\\t";
+          break;
         default:
           *out += "\\u00";
           *out += kHex[ch >> 4];

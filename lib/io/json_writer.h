@@ -13,10 +13,24 @@ class JsonWriter {
  public:
   explicit JsonWriter(std::string* out) : out_(out) {}
 
-  void BeginObject() { Sep(); *out_ += '{'; first_ = true; }
-  void EndObject() { *out_ += '}'; first_ = false; }
-  void BeginArray() { Sep(); *out_ += '['; first_ = true; }
-  void EndArray() { *out_ += ']'; first_ = false; }
+  void BeginObject() {
+    Sep();
+    *out_ += '{';
+    first_ = true;
+  }
+  void EndObject() {
+    *out_ += '}';
+    first_ = false;
+  }
+  void BeginArray() {
+    Sep();
+    *out_ += '[';
+    first_ = true;
+  }
+  void EndArray() {
+    *out_ += ']';
+    first_ = false;
+  }
   /// Writes `"key":`; the next value call writes the value.
   void Key(std::string_view key);
   void String(std::string_view s);
@@ -35,7 +49,10 @@ class JsonWriter {
     *out_ += '}';
   }
   /// Ends a JSON-lines record.
-  void Newline() { *out_ += '\n'; first_ = true; }
+  void Newline() {
+    *out_ += '\n';
+    first_ = true;
+  }
   /// Number of strings in which invalid UTF-8 was replaced since the last ClearReplaced().
   uint64_t replaced() const { return replaced_; }
   void ClearReplaced() { replaced_ = 0; }

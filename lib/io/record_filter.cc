@@ -5,8 +5,8 @@
 #include "io/record_filter.h"
 
 #include "io/input.h"
-#include "io/jsonl.h"
 #include "io/json_writer.h"
+#include "io/jsonl.h"
 
 namespace kc {
 

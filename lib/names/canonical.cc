@@ -27,8 +27,8 @@ bool IsDigit(char c) { return c >= '0' && c <= '9'; }
 // Built-in integral types that appear in casts of template arguments (`(unsigned int)4`) and in
 // old nvcc's `int=4` form; both print as the bare value.
 constexpr std::array<std::string_view, 14> kIntTypes = {
-    "int",   "unsigned int", "long",  "unsigned long", "long long", "unsigned long long",
-    "short", "unsigned short", "char", "signed char", "unsigned char", "unsigned",
+    "int",   "unsigned int",   "long", "unsigned long", "long long",     "unsigned long long",
+    "short", "unsigned short", "char", "signed char",   "unsigned char", "unsigned",
     "bool",  "__int128"};
 
 // Words that make up multi-word built-in types (`unsigned char`), for the const scan.
@@ -121,7 +121,8 @@ void CanonicalScan(std::string_view s, std::string* out) {
       // A cast of an integer literal to a built-in type: `(int)4` → `4`, `(bool)1` → `true`.
       bool done = false;
       for (std::string_view t : kIntTypes) {
-        if (rest.size() > t.size() + 2 && rest.substr(1, t.size()) == t && rest[t.size() + 1] == ')') {
+        if (rest.size() > t.size() + 2 && rest.substr(1, t.size()) == t &&
+            rest[t.size() + 1] == ')') {
           size_t n = IntLiteral(rest.substr(t.size() + 2));
           if (n && (t.size() + 2 + n == rest.size() || !IsIdent(rest[t.size() + 2 + n]))) {
             AppendValue(out, t, rest.substr(t.size() + 2, n));
@@ -153,8 +154,8 @@ void CanonicalScan(std::string_view s, std::string* out) {
       // An integer literal: drop its type suffix (`4u`, `2ul`, `1ull`, `3l`).
       size_t n = IntLiteral(rest);
       size_t m = n;
-      while (m < rest.size() && m - n < 3 && (rest[m] == 'u' || rest[m] == 'l' || rest[m] == 'U' ||
-                                             rest[m] == 'L')) {
+      while (m < rest.size() && m - n < 3 &&
+             (rest[m] == 'u' || rest[m] == 'l' || rest[m] == 'U' || rest[m] == 'L')) {
         ++m;
       }
       if (m == rest.size() || !IsIdent(rest[m])) {
@@ -343,8 +344,7 @@ NameParts SplitName(std::string_view s) {
   // An unclosed group (a name truncated by the profiler): its arguments run to the end.
   if (depth > 0 && targ_open != std::string_view::npos) p.template_args = q.substr(targ_open + 1);
   // A bare name (no signature, no scope): drop a numeric uniquifying suffix (`triton_poi_..._0`).
-  if (params == std::string_view::npos && p.base.find("::") == std::string::npos &&
-      p.base == q) {
+  if (params == std::string_view::npos && p.base.find("::") == std::string::npos && p.base == q) {
     size_t u = p.base.find_last_not_of("0123456789");
     if (u != std::string::npos && u + 1 < p.base.size() && p.base[u] == '_' && u > 0) {
       p.base.resize(u);

@@ -22,11 +22,11 @@ std::string Canonicalise(std::string_view demangled);
 
 /// The parts of a canonical name. Views into the string given to SplitName.
 struct NameParts {
-  std::string_view return_type;  ///< text before the name (`void`), may be empty
-  std::string_view qualified;    ///< qualified name with template arguments
+  std::string_view return_type;    ///< text before the name (`void`), may be empty
+  std::string_view qualified;      ///< qualified name with template arguments
   std::string_view template_args;  ///< inside of the name's last top-level `<...>`, may be empty
-  std::string_view params;       ///< the parameter list from its `(`, may be empty
-  std::string base;              ///< `qualified` without template arguments (see KernelBase)
+  std::string_view params;         ///< the parameter list from its `(`, may be empty
+  std::string base;                ///< `qualified` without template arguments (see KernelBase)
 };
 
 /// Splits a canonical name. `base` is the qualified function name without return type,

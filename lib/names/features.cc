@@ -31,8 +31,8 @@ std::string Lower(std::string_view s) {
   return r;
 }
 
-constexpr std::array<std::string_view, 8> kArchWords = {
-    "kepler", "maxwell", "pascal", "volta", "turing", "ampere", "hopper", "blackwell"};
+constexpr std::array<std::string_view, 8> kArchWords = {"kepler", "maxwell", "pascal", "volta",
+                                                        "turing", "ampere",  "hopper", "blackwell"};
 
 // Data-type words and the type they stand for; longest first so glued words split greedily.
 struct DtypeWord {
@@ -95,9 +95,10 @@ bool IsTile(std::string_view w) {
 
 // Compound Inductor op names kept whole in fused_ops.
 constexpr std::array<std::string_view, 12> kCompoundOps = {
-    "native_layer_norm", "native_group_norm", "native_batch_norm", "layer_norm", "group_norm",
-    "batch_norm", "rms_norm", "log_softmax", "embedding_dense_backward", "index_put",
-    "scatter_add", "max_pool2d_with_indices"};
+    "native_layer_norm", "native_group_norm", "native_batch_norm",
+    "layer_norm",        "group_norm",        "batch_norm",
+    "rms_norm",          "log_softmax",       "embedding_dense_backward",
+    "index_put",         "scatter_add",       "max_pool2d_with_indices"};
 
 }  // namespace
 
@@ -171,7 +172,8 @@ void AppendFeatures(std::string* out, std::string_view base, std::string_view te
     size_t f = 0;
     while (f < words.size() && words[f] != "fused") ++f;
     size_t end = words.size();
-    if (end > f + 1 && words[end - 1].find_first_not_of("0123456789") == std::string_view::npos) --end;
+    if (end > f + 1 && words[end - 1].find_first_not_of("0123456789") == std::string_view::npos)
+      --end;
     for (size_t i = f + 1; i < end;) {
       size_t took = 0;
       for (std::string_view op : kCompoundOps) {

@@ -28,9 +28,9 @@ NormalisedName Normalise(std::string_view name, const RuleSet& rules);
 std::string MembersJson(const NormalisedName& n);
 
 /// The names of the members MembersJson writes (for replacing them on a second run).
-inline constexpr std::string_view kAddedFields[] = {
-    "kernel_demangled", "kernel_base", "kernel_key", "library",
-    "family",           "features",    "demangle_failed"};
+inline constexpr std::string_view kAddedFields[] = {"kernel_demangled", "kernel_base", "kernel_key",
+                                                    "library",          "family",      "features",
+                                                    "demangle_failed"};
 
 /// Memoised MembersJson(Normalise(name)): the normal input is many launches of few kernels.
 class NameCache {

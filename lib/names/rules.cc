@@ -66,8 +66,9 @@ bool RuleSet::Add(std::string_view text, std::string_view source, std::string* e
       return false;
     };
     if (f.size() < 4 || f.size() > 5) {
-      return fail("expected 4 or 5 tab-separated fields (target, pattern, library, family, note), got " +
-                  std::to_string(f.size()));
+      return fail(
+          "expected 4 or 5 tab-separated fields (target, pattern, library, family, note), got " +
+          std::to_string(f.size()));
     }
     Rule r;
     if (f[0] == "base") {
@@ -111,7 +112,8 @@ bool RuleSet::Add(std::string_view text, std::string_view source, std::string* e
       }
       (k == 2 ? r.library : r.family) = f[k];
     }
-    if (r.library.empty() && r.family.empty()) return fail("the rule sets neither library nor family");
+    if (r.library.empty() && r.family.empty())
+      return fail("the rule sets neither library nor family");
     added.push_back(std::move(r));
   }
   for (auto& r : added) rules_.push_back(std::move(r));
@@ -140,7 +142,8 @@ void RuleSet::Compile() const {
     set_rules_[k].push_back(i);
   }
   for (auto& set : sets_)
-    if (set && !set->Compile()) throw std::runtime_error("RE2::Set: out of memory compiling the rules");
+    if (set && !set->Compile())
+      throw std::runtime_error("RE2::Set: out of memory compiling the rules");
   compiled_ = true;
 }
 

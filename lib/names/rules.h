@@ -6,7 +6,6 @@
 #include <re2/set.h>
 
 #include <array>
-
 #include <memory>
 #include <string>
 #include <string_view>

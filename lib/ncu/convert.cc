@@ -53,8 +53,9 @@ void Converter::ConvertText(Input& in) {
     if (!first_other) first_other = in.line();
   }
   if (!found && first_other) {
-    ctx_.diag.Error({in.name(), first_other},
-                    "not Nsight Compute output: no ncu CSV header, kernel section or ==PROF== line");
+    ctx_.diag.Error(
+        {in.name(), first_other},
+        "not Nsight Compute output: no ncu CSV header, kernel section or ==PROF== line");
     ++ctx_.rejected;
   }
 }

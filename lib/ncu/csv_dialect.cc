@@ -111,7 +111,7 @@ class Block {
     UnitScale s = ScaleUnit(unit);
     if (!s.known)
       sink_->diag().Warning({in_->name(), line},
-                           "unknown unit '" + std::string(unit) + "': value kept as printed");
+                            "unknown unit '" + std::string(unit) + "': value kept as printed");
     return units_.emplace(std::string(unit), std::move(s)).first->second;
   }
 
@@ -170,13 +170,15 @@ class Block {
     size_t w = h.names.size();
     if (n > w) {
       for (size_t i = w; i < n; ++i)
-        if (!f[i].empty()) return Bad(line, "row has " + std::to_string(n) + " fields, the header has " + std::to_string(w));
+        if (!f[i].empty())
+          return Bad(line, "row has " + std::to_string(n) + " fields, the header has " +
+                               std::to_string(w));
       return true;
     }
     if (n == w) return true;
     if (n >= needed && f.back().empty()) return true;
-    return Bad(line, "row has " + std::to_string(n) + " fields, the header has " + std::to_string(w) +
-                         " (file cut in the middle of a record?)");
+    return Bad(line, "row has " + std::to_string(n) + " fields, the header has " +
+                         std::to_string(w) + " (file cut in the middle of a record?)");
   }
 
   // The metric of row `pos` of a launch. Launches of one report repeat the same rows in the
@@ -299,7 +301,8 @@ class BlockParser {
   void Row(const std::vector<std::string_view>& f, uint64_t line) {
     // A new header starts another block (appended runs).
     CsvHeader next;
-    if (!f.empty() && (f[0] == "ID" || f[0] == "Process ID") && HeaderFromFields(f, h_.quoted, &next)) {
+    if (!f.empty() && (f[0] == "ID" || f[0] == "Process ID") &&
+        HeaderFromFields(f, h_.quoted, &next)) {
       Finish();
       h_ = std::move(next);
       block_ = Block(in_, sink_);
@@ -399,7 +402,8 @@ class BlockParser {
     if (open_ && id == rec_.id && Field(f, h.kernel) != rec_.kernel) {
       // One launch ID names one kernel: a row that disagrees is corrupt, not a new launch.
       block_.Bad(line, "row for ID " + std::string(id) + " names kernel '" +
-                           std::string(Field(f, h.kernel)) + "', the launch is '" + rec_.kernel + "'");
+                           std::string(Field(f, h.kernel)) + "', the launch is '" + rec_.kernel +
+                           "'");
       return;
     }
     if (open_ && id != rec_.id) {
@@ -450,7 +454,8 @@ class BlockParser {
       block_.Identity(h, f, line, &rec_);
       rec_.invocations.assign(Field(f, h.invocations));
       // --print-summary prints block and grid sizes as totals, not triples.
-      for (auto [col, name] : {std::pair{h.block, "launch__block_size"}, {h.grid, "launch__grid_size"}}) {
+      for (auto [col, name] :
+           {std::pair{h.block, "launch__block_size"}, {h.grid, "launch__grid_size"}}) {
         std::string_view s = Trim(Field(f, col));
         if (!s.empty() && s.front() != '(') rec_.AddMetric(name, ParseValue(s), "");
       }
@@ -472,8 +477,8 @@ class BlockParser {
   bool units_row_ = false;
   bool calibrated_ = false;
   std::vector<std::pair<std::vector<std::string>, uint64_t>> held_;
-  std::string group_;       // summary: the key of the open kernel
-  size_t row_pos_ = 0;      // details: row index within the open launch
+  std::string group_;                        // summary: the key of the open kernel
+  size_t row_pos_ = 0;                       // details: row index within the open launch
   std::vector<PreparedMetric> raw_metrics_;  // raw: one per column
 };
 

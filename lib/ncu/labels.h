@@ -30,7 +30,8 @@ std::string_view LabelToMetric(std::string_view section, std::string_view label,
 using VersionMask = uint64_t;
 
 /// The ncu versions the table knows (major.minor: "2019", "2020.2", ..., "2026.2"), oldest first;
-/// index i is bit i of a VersionMask. "2019" stands for the 2019.x releases (.nsight-cuprof-report).
+/// index i is bit i of a VersionMask. "2019" stands for the 2019.x releases
+/// (.nsight-cuprof-report).
 std::span<const std::string_view> LabelTableVersions();
 
 /// Versions whose section files give (section, label) any metric; 0 when the pair is not in the

@@ -1,8 +1,8 @@
 #pragma once
 // The ncu_kernel and ncu_kernel_summary records (DESIGN.md) as the parsers fill them, and their
 // JSON form. A KernelRecord is reused from launch to launch: Clear() keeps the capacity.
-#include <cstdint>
 #include <array>
+#include <cstdint>
 #include <functional>
 #include <optional>
 #include <string>
@@ -27,8 +27,8 @@ struct PreparedMetric {
   std::string key_json;   ///< `"key":`
   std::string unit_json;  ///< `"key":"unit"`, empty for a dimensionless metric
   std::string base_unit;
-  int exp10 = 0;          ///< printed value * 10^exp10 = value in base_unit
-  uint32_t slot = 0;      ///< KernelRecord::Intern(key)
+  int exp10 = 0;      ///< printed value * 10^exp10 = value in base_unit
+  uint32_t slot = 0;  ///< KernelRecord::Intern(key)
 };
 
 /// One profiled launch (or, with is_summary, one kernel of --print-summary).
@@ -49,8 +49,8 @@ class KernelRecord {
   /// A repeated name keeps the first value; returns false when the repeat disagrees.
   bool AddMetric(std::string_view name, const Value& v, std::string_view unit);
   /// Summary records: min/max/avg of one metric.
-  bool AddSummaryMetric(std::string_view name, const Value& min, const Value& max,
-                        const Value& avg, std::string_view unit);
+  bool AddSummaryMetric(std::string_view name, const Value& min, const Value& max, const Value& avg,
+                        std::string_view unit);
   size_t metric_count() const { return metric_count_; }
   /// Fills `m` for `key` with `base_unit` and scale `exp10`.
   void Prepare(std::string_view key, std::string_view base_unit, int exp10, PreparedMetric* m);

@@ -39,15 +39,15 @@ bool AllDigits(std::string_view s) {
   return true;
 }
 
-bool StartsWithWord(std::string_view s, std::string_view word, std::string_view *rest) {
+bool StartsWithWord(std::string_view s, std::string_view word, std::string_view* rest) {
   if (s.size() <= word.size() + 1 || !s.starts_with(word) || s[word.size()] != ' ') return false;
   *rest = s.substr(word.size() + 1);
   return true;
 }
 
 // "[395991] python3.8@127.0.0.1"
-bool ParseProcessLine(std::string_view line, std::string_view *pid, std::string_view *process,
-                      std::string_view *host) {
+bool ParseProcessLine(std::string_view line, std::string_view* pid, std::string_view* process,
+                      std::string_view* host) {
   std::string_view t = Trim(line);
   if (t.size() < 4 || t[0] != '[') return false;
   size_t close = t.find(']');
@@ -79,7 +79,7 @@ bool IsCc(std::string_view s) {
 
 // "Context 1", "CC 8.9", ...: stores the value and returns true for a key not
 // seen yet.
-bool TakePair(std::string_view s, Header *h) {
+bool TakePair(std::string_view s, Header* h) {
   struct Key {
     std::string_view word;
     std::string_view Header::*field;
@@ -96,7 +96,7 @@ bool TakePair(std::string_view s, Header *h) {
     h->invocations = n;
     return true;
   }
-  for (const Key &k : kKeys) {
+  for (const Key& k : kKeys) {
     std::string_view v;
     if (!StartsWithWord(s, k.word, &v)) continue;
     if (!(k.field == &Header::cc ? IsCc(v) : AllDigits(v)) || !(h->*k.field).empty()) return false;
@@ -116,7 +116,7 @@ bool IsLaunchTime(std::string_view s) {
          AllDigits(s.substr(18, 2));
 }
 
-bool ParseHeader(std::string_view line, Header *h) {
+bool ParseHeader(std::string_view line, Header* h) {
   *h = Header();
   std::string_view s = Trim(line);
   if (s.empty() || s.back() == ':') return false;
@@ -172,7 +172,7 @@ bool IsDashLine(std::string_view line) {
 }
 
 // "OPT   text": the rule type and the text after it.
-bool ParseRuleStart(std::string_view line, std::string_view *type, std::string_view *text) {
+bool ParseRuleStart(std::string_view line, std::string_view* type, std::string_view* text) {
   size_t i = Indent(line);
   if (i == 0) return false;
   size_t j = i;
@@ -186,7 +186,7 @@ bool ParseRuleStart(std::string_view line, std::string_view *type, std::string_v
 
 // "Est. Speedup: 50%", "Est. Local Speedup: 19.35%", "Estimated
 // Speedup: 39.29%"
-bool ParseSpeedup(std::string_view s, std::string *type, double *v) {
+bool ParseSpeedup(std::string_view s, std::string* type, double* v) {
   std::string_view rest;
   if (!StartsWithWord(s, "Est.", &rest) && !StartsWithWord(s, "Estimated", &rest)) return false;
   std::string_view kind = "global";
@@ -222,7 +222,7 @@ Role RoleOf(std::string_view header) {
 
 class TextParser {
  public:
-  TextParser(Input &in, RecordSink &sink) : in_(in), sink_(sink) {}
+  TextParser(Input& in, RecordSink& sink) : in_(in), sink_(sink) {}
 
   void Run(std::string_view first) {
     std::string_view line = first;
@@ -275,7 +275,7 @@ class TextParser {
     }
     // Rule text goes on in lines indented deeper than the rule type.
     if (rule_ >= 0 && Indent(line) > rule_indent_) {
-      std::string &text = rec_.rules[rule_].text;
+      std::string& text = rec_.rules[rule_].text;
       if (!text.empty()) text += ' ';
       text += Trim(line);
       return true;
@@ -382,7 +382,7 @@ class TextParser {
     return true;
   }
 
-  void Open(const Header &h) {
+  void Open(const Header& h) {
     Flush();
     rec_.Clear();
     Base(in_.line());
@@ -552,7 +552,7 @@ class TextParser {
                              (label.empty() ? "label" : "value column"));
       return;
     }
-    const UnitScale &u = Unit(unit, pending_line_);
+    const UnitScale& u = Unit(unit, pending_line_);
     std::string_view key = MetricKey(label);
     if (has_summary) {
       rec_.is_summary = true;
@@ -600,7 +600,7 @@ class TextParser {
     if (nvtx_payload_.empty()) {
       nvtx_range_ += ":none:none";
     } else {
-      for (const std::string &p : nvtx_payload_) {
+      for (const std::string& p : nvtx_payload_) {
         nvtx_range_ += ':';
         nvtx_range_ += p;
       }
@@ -610,7 +610,7 @@ class TextParser {
     nvtx_payload_.clear();
   }
 
-  const UnitScale &Unit(std::string_view unit, uint64_t line) {
+  const UnitScale& Unit(std::string_view unit, uint64_t line) {
     auto it = units_.find(std::string(unit));
     if (it != units_.end()) return it->second;
     UnitScale s = ScaleUnit(unit);
@@ -639,8 +639,8 @@ class TextParser {
     return keys_.emplace(key_, std::move(v)).first->second;
   }
 
-  Input &in_;
-  RecordSink &sink_;
+  Input& in_;
+  RecordSink& sink_;
   KernelRecord rec_;
   bool open_ = false, bad_ = false, pending_ = false;
   uint64_t pending_line_ = 0;
@@ -673,7 +673,7 @@ bool IsTextStart(std::string_view line) {
   return Indent(line) > 0 && StartsWithWord(Trim(line), "Section:", &rest);
 }
 
-void ParseText(Input &in, std::string_view first, RecordSink &sink) {
+void ParseText(Input& in, std::string_view first, RecordSink& sink) {
   TextParser p(in, sink);
   p.Run(first);
 }

@@ -34,13 +34,54 @@ constexpr std::array kWords{
 };
 
 // Plain counts and dimensionless units ncu prints.
-constexpr std::array<std::string_view, 48> kCounts{
-    "%", "inst", "cycle", "cycles", "warp", "warps", "sector", "sectors", "request", "requests",
-    "block", "blocks", "thread", "threads", "register", "registers", "cluster", "clusters",
-    "transaction", "transactions", "wavefront", "wavefronts", "SM", "sm", "flop", "op", "ops",
-    "instruction", "instructions", "pct", "x", "line", "lines", "packet", "packets", "bank",
-    "warp-instruction", "inst-issued", "inst-executed", "thread-instruction", "count",
-    "subpartition", "TPC", "GPC", "event", "events", "sample", "samples"};
+constexpr std::array<std::string_view, 48> kCounts{"%",
+                                                   "inst",
+                                                   "cycle",
+                                                   "cycles",
+                                                   "warp",
+                                                   "warps",
+                                                   "sector",
+                                                   "sectors",
+                                                   "request",
+                                                   "requests",
+                                                   "block",
+                                                   "blocks",
+                                                   "thread",
+                                                   "threads",
+                                                   "register",
+                                                   "registers",
+                                                   "cluster",
+                                                   "clusters",
+                                                   "transaction",
+                                                   "transactions",
+                                                   "wavefront",
+                                                   "wavefronts",
+                                                   "SM",
+                                                   "sm",
+                                                   "flop",
+                                                   "op",
+                                                   "ops",
+                                                   "instruction",
+                                                   "instructions",
+                                                   "pct",
+                                                   "x",
+                                                   "line",
+                                                   "lines",
+                                                   "packet",
+                                                   "packets",
+                                                   "bank",
+                                                   "warp-instruction",
+                                                   "inst-issued",
+                                                   "inst-executed",
+                                                   "thread-instruction",
+                                                   "count",
+                                                   "subpartition",
+                                                   "TPC",
+                                                   "GPC",
+                                                   "event",
+                                                   "events",
+                                                   "sample",
+                                                   "samples"};
 
 const Word* FindWord(std::string_view w) {
   for (const Word& x : kWords)
@@ -61,7 +102,8 @@ UnitScale ScaleUnit(std::string_view unit) {
   if (unit.empty()) return r;
   size_t slash = unit.find('/');
   std::string_view num = unit.substr(0, slash);
-  std::string_view den = slash == std::string_view::npos ? std::string_view() : unit.substr(slash + 1);
+  std::string_view den =
+      slash == std::string_view::npos ? std::string_view() : unit.substr(slash + 1);
   if (den.find('/') != std::string_view::npos) {
     r.base = unit;
     r.known = false;

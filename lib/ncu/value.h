@@ -25,5 +25,4 @@ using kc::Trim;
 /// Appends a Value as JSON (number, string or null).
 void AppendValueJson(std::string* out, const Value& v);
 
-
 }  // namespace kc::ncu

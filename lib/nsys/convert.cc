@@ -25,9 +25,8 @@ void Converter::ConvertPath(const std::string& path) {
   }
   if (IsReportMagic(head)) {
     if (path == "-") throw SystemError("an nsys report cannot be read from stdin: name the file");
-    ExportReport(opts_.nsys, path, [&](const std::string& sqlite) {
-      ReadSqlite(sqlite, path, opts_.sqlite, *this);
-    });
+    ExportReport(opts_.nsys, path,
+                 [&](const std::string& sqlite) { ReadSqlite(sqlite, path, opts_.sqlite, *this); });
     return;
   }
   ParseStats(in, *this);

@@ -23,9 +23,15 @@ class Converter : public Sink {
   /// report cannot be exported.
   void ConvertPath(const std::string& path);
 
-  void Emit(const KernelSummary& r) override { Write(AppendJson(&ctx_.out.buffer(), r, opts_.run_json), r.src); }
-  void Emit(const KernelLaunch& r) override { Write(AppendJson(&ctx_.out.buffer(), r, opts_.run_json), r.src); }
-  void Emit(const MemOp& r) override { Write(AppendJson(&ctx_.out.buffer(), r, opts_.run_json), r.src); }
+  void Emit(const KernelSummary& r) override {
+    Write(AppendJson(&ctx_.out.buffer(), r, opts_.run_json), r.src);
+  }
+  void Emit(const KernelLaunch& r) override {
+    Write(AppendJson(&ctx_.out.buffer(), r, opts_.run_json), r.src);
+  }
+  void Emit(const MemOp& r) override {
+    Write(AppendJson(&ctx_.out.buffer(), r, opts_.run_json), r.src);
+  }
   Diag& diag() override { return ctx_.diag; }
   void Reject() override {
     ++ctx_.read;

@@ -26,7 +26,7 @@ struct KernelSummary {
   std::string kernel;
   bool name_truncated = false;  ///< text tables cut names at 100 characters with "…"
   std::optional<double> time_pct, total_ns, instances, avg_ns, med_ns, min_ns, max_ns, stddev_ns;
-  Shape grid, block;  ///< layouts with GridXYZ/BlockXYZ
+  Shape grid, block;          ///< layouts with GridXYZ/BlockXYZ
   bool nvtx_summary = false;  ///< a row of nvtx_kern_sum: the nvtx fields below are written
   std::string nvtx_range;  ///< nvtx_kern_sum: the range name (as printed); empty: no range ("None")
   std::string nvtx_style;  ///< nvtx_kern_sum: PushPop / StartEnd

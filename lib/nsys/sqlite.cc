@@ -4,10 +4,10 @@
 // 2026.2 (META_DATA_EXPORT, more kernel columns); a missing column reads as NULL.
 //
 // Launches: one query over CUPTI_ACTIVITY_KIND_KERNEL in start order (as nsys writes them;
-// otherwise SQLite sorts, in bounded memory, spilling to temporary files), left-joined with the CUDA runtime call of the same
-// correlation id and process, as nsys's nvtxkernsum joins them. Each row becomes one record at
-// once; what stays in memory is the StringIds names seen so far (distinct names), the GPUs, and
-// the NVTX ranges indexed per thread (nsys/sqlite_nvtx.h).
+// otherwise SQLite sorts, in bounded memory, spilling to temporary files), left-joined with the
+// CUDA runtime call of the same correlation id and process, as nsys's nvtxkernsum joins them. Each
+// row becomes one record at once; what stays in memory is the StringIds names seen so far (distinct
+// names), the GPUs, and the NVTX ranges indexed per thread (nsys/sqlite_nvtx.h).
 //
 // --summary follows nsys 2022.4's gpukernsum exactly: one row per (name id, grid, block), Time %
 // of the total kernel time, Avg/Med/StdDev rounded to 0.1 ns as its SQLite rounds them
@@ -74,12 +74,26 @@ enum KCol {
   kLocalMem,
   kNumKCols
 };
-constexpr const char* kKColNames[kNumKCols] = {
-    "start",         "end",         "deviceId",           "contextId",
-    "streamId",      "correlationId", "globalPid",        "demangledName",
-    "shortName",     "mangledName", "registersPerThread", "gridX",
-    "gridY",         "gridZ",       "blockX",             "blockY",
-    "blockZ",        "staticSharedMemory", "dynamicSharedMemory", "localMemoryPerThread"};
+constexpr const char* kKColNames[kNumKCols] = {"start",
+                                               "end",
+                                               "deviceId",
+                                               "contextId",
+                                               "streamId",
+                                               "correlationId",
+                                               "globalPid",
+                                               "demangledName",
+                                               "shortName",
+                                               "mangledName",
+                                               "registersPerThread",
+                                               "gridX",
+                                               "gridY",
+                                               "gridZ",
+                                               "blockX",
+                                               "blockY",
+                                               "blockZ",
+                                               "staticSharedMemory",
+                                               "dynamicSharedMemory",
+                                               "localMemoryPerThread"};
 
 struct Gpu {
   std::string name, cc;
@@ -124,8 +138,8 @@ class Reader {
     if (!tables_.count(std::string(kKernel))) {
       if (tables_.count("StringIds")) {
         // An nsys export of a profile without CUDA kernels: nsys creates tables lazily.
-        sink_.diag().Warning({src_, 0}, "SKIPPED: no CUDA kernel data (no " +
-                                            std::string(kKernel) + " table in this nsys export)");
+        sink_.diag().Warning({src_, 0}, "SKIPPED: no CUDA kernel data (no " + std::string(kKernel) +
+                                            " table in this nsys export)");
         return;
       }
       return Fail("no " + std::string(kKernel) + " table: not an nsys SQLite export");
@@ -249,8 +263,8 @@ class Reader {
     nvtx_known_ = true;
     int64_t max_ts = 0;
     {
-      store::SqliteStmt q(db_, "SELECT max(max(start), ifnull(max(" + col("end") +
-                                   "), 0)) FROM NVTX_EVENTS");
+      store::SqliteStmt q(
+          db_, "SELECT max(max(start), ifnull(max(" + col("end") + "), 0)) FROM NVTX_EVENTS");
       if (q.ok() && q.Step() == SQLITE_ROW) max_ts = q.Int(0);
     }
     std::map<std::pair<int64_t, int64_t>, std::string> domains;  // (pid bits, domainId)
@@ -268,8 +282,8 @@ class Reader {
                         std::to_string(kNvtxStartEnd) + ", " + std::to_string(kNvtxtPushPop) +
                         ", " + std::to_string(kNvtxtStartEnd) + ")";
     if (cols.count("endGlobalTid")) where += " AND endGlobalTid IS NULL";
-    store::SqliteStmt q(db_, "SELECT start, " + col("end") + ", globalTid, " + col("text") +
-                                 ", " + col("textId") + ", " + col("domainId") +
+    store::SqliteStmt q(db_, "SELECT start, " + col("end") + ", globalTid, " + col("text") + ", " +
+                                 col("textId") + ", " + col("domainId") +
                                  " FROM NVTX_EVENTS WHERE " + where);
     if (!q.ok()) return FailStmt(q);
     std::string name;
@@ -376,9 +390,10 @@ class Reader {
     r->start_ns = Opt(q, o + kStart);
     r->end_ns = Opt(q, o + kEnd);
     int64_t d;  // hostile exports can hold any int64: an overflowing difference is unknown
-    r->duration_ns = r->start_ns && r->end_ns && !__builtin_sub_overflow(*r->end_ns, *r->start_ns, &d)
-                         ? std::optional(d)
-                         : std::nullopt;
+    r->duration_ns =
+        r->start_ns && r->end_ns && !__builtin_sub_overflow(*r->end_ns, *r->start_ns, &d)
+            ? std::optional(d)
+            : std::nullopt;
     SetId(q, o + kDeviceId, &r->device);
     r->device_name.clear();
     r->cc.clear();
@@ -462,8 +477,8 @@ class Reader {
       g.median_hi = g.max;
     }
     if (need_median) {
-      store::SqliteStmt q(db_, "SELECT " + key + ", k.end - k.start FROM " +
-                                   std::string(kKernel) + " AS k ORDER BY 1, 2, 3, 4, 5, 6, 7, 8");
+      store::SqliteStmt q(db_, "SELECT " + key + ", k.end - k.start FROM " + std::string(kKernel) +
+                                   " AS k ORDER BY 1, 2, 3, 4, 5, 6, 7, 8");
       if (!q.ok()) return FailStmt(q);
       GroupKey cur{};
       Group* g = nullptr;
@@ -508,7 +523,8 @@ class Reader {
       s.src.line = g.first_rowid;
       SetName(row.key->name == INT64_MIN ? nullptr : String(row.key->name), &s.kernel);
       if (grand != 0) {
-        s.time_pct = NsysRound(static_cast<double>(g.total) * 100.0 / static_cast<double>(grand), 1);
+        s.time_pct =
+            NsysRound(static_cast<double>(g.total) * 100.0 / static_cast<double>(grand), 1);
       } else {
         s.time_pct.reset();
       }
@@ -517,7 +533,7 @@ class Reader {
       s.instances = n;
       s.avg_ns = NsysRound(static_cast<double>(g.total) / n, 1);
       s.med_ns = NsysRound(g.w.n % 2 ? static_cast<double>(g.median_lo)
-                                      : static_cast<double>(g.median_lo + g.median_hi) / 2.0,
+                                     : static_cast<double>(g.median_lo + g.median_hi) / 2.0,
                            1);
       s.min_ns = static_cast<double>(g.min);
       s.max_ns = static_cast<double>(g.max);

@@ -93,8 +93,6 @@ double NsysRound(double x, int digits) {
   return r;
 }
 
-double Welford::StdDev() const {
-  return n > 1 ? std::sqrt(s / static_cast<double>(n - 1)) : 0.0;
-}
+double Welford::StdDev() const { return n > 1 ? std::sqrt(s / static_cast<double>(n - 1)) : 0.0; }
 
 }  // namespace kc::nsys

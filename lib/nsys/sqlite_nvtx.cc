@@ -24,8 +24,7 @@ uint32_t NvtxIndex::Intern(std::string_view name) {
 }
 
 void NvtxIndex::Add(int64_t tid, int64_t start, int64_t end, std::string_view name) {
-  threads_[tid].nested.push_back(
-      {start, end, Intern(name), -1, static_cast<uint32_t>(ranges_++)});
+  threads_[tid].nested.push_back({start, end, Intern(name), -1, static_cast<uint32_t>(ranges_++)});
 }
 
 void NvtxIndex::Build() {

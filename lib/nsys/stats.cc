@@ -40,10 +40,9 @@
 namespace kc::nsys {
 namespace {
 
-
 enum Role : uint8_t {
-  kOther, // a column nobody reads (Throughput, SrcMemKd, GreenCtx, ...) or an
-          // unknown one
+  kOther,  // a column nobody reads (Throughput, SrcMemKd, GreenCtx, ...) or an
+           // unknown one
   kTimePct,
   kTotal,
   kInstances,
@@ -87,10 +86,10 @@ enum Role : uint8_t {
 };
 
 struct ColumnName {
-  std::string_view name; // without the "(unit)" suffix
+  std::string_view name;  // without the "(unit)" suffix
   Role role;
-  bool known = true; // false: a column of ours we ignore is still an nsys
-                     // column (see Classify)
+  bool known = true;  // false: a column of ours we ignore is still an nsys
+                      // column (see Classify)
 };
 
 // Column names of every nsys version seen (2019.5 .. 2024.x), CSV and text
@@ -157,8 +156,8 @@ enum class Dim { kNone, kTime, kMem, kPct };
 struct Unit {
   std::string_view name;
   Dim dim;
-  int exp10;        // to ns or bytes, decimally
-  double mul = 1.0; // binary prefixes
+  int exp10;         // to ns or bytes, decimally
+  double mul = 1.0;  // binary prefixes
 };
 
 constexpr Unit kUnits[] = {
@@ -185,30 +184,29 @@ constexpr Unit kUnits[] = {
     {"%", Dim::kPct, 0},
 };
 
-const Unit *FindUnit(std::string_view s) {
-  for (const Unit &u : kUnits)
-    if (u.name == s)
-      return &u;
+const Unit* FindUnit(std::string_view s) {
+  for (const Unit& u : kUnits)
+    if (u.name == s) return &u;
   return nullptr;
 }
 
 Dim DimOf(Role r) {
   switch (r) {
-  case kTotal:
-  case kAvg:
-  case kMed:
-  case kMin:
-  case kMax:
-  case kStdDev:
-  case kStart:
-  case kDuration:
-    return Dim::kTime;
-  case kStcSMem:
-  case kDymSMem:
-  case kBytes:
-    return Dim::kMem;
-  default:
-    return Dim::kNone;
+    case kTotal:
+    case kAvg:
+    case kMed:
+    case kMin:
+    case kMax:
+    case kStdDev:
+    case kStart:
+    case kDuration:
+      return Dim::kTime;
+    case kStcSMem:
+    case kDymSMem:
+    case kBytes:
+      return Dim::kMem;
+    default:
+      return Dim::kNone;
   }
 }
 
@@ -226,38 +224,34 @@ struct Layout {
   size_t columns = 0;
   std::array<int, kRoles> col;
   std::array<Scale, kRoles> scale;
-  std::vector<std::string> names; // as printed, for messages
-  std::string what; // kOther: the error message if it stands alone
+  std::vector<std::string> names;  // as printed, for messages
+  std::string what;                // kOther: the error message if it stands alone
   bool has(Role r) const { return col[r] >= 0; }
 };
 
-std::string Joined(const std::vector<std::string> &names) {
+std::string Joined(const std::vector<std::string>& names) {
   std::string s;
-  for (const auto &n : names) {
-    if (!s.empty())
-      s += ", ";
+  for (const auto& n : names) {
+    if (!s.empty()) s += ", ";
     s += n;
   }
   return s;
 }
 
 // Splits "Total Time (ns)" / "Time(%)" into name and unit.
-void SplitUnit(std::string_view s, std::string_view *name,
-               std::string_view *unit) {
+void SplitUnit(std::string_view s, std::string_view* name, std::string_view* unit) {
   *name = s;
   *unit = {};
-  if (s.empty() || s.back() != ')')
-    return;
+  if (s.empty() || s.back() != ')') return;
   size_t open = s.rfind('(');
-  if (open == std::string_view::npos || open == 0)
-    return;
+  if (open == std::string_view::npos || open == 0) return;
   *name = Trim(s.substr(0, open));
   *unit = Trim(s.substr(open + 1, s.size() - open - 2));
 }
 
 // `title_exp10`: the unit of a 2019.5 section title for columns printed without
 // one (-1: none).
-Layout Classify(const std::vector<std::string_view> &fields, int title_exp10) {
+Layout Classify(const std::vector<std::string_view>& fields, int title_exp10) {
   Layout l;
   l.col.fill(-1);
   l.columns = fields.size();
@@ -269,35 +263,35 @@ Layout Classify(const std::vector<std::string_view> &fields, int title_exp10) {
     l.names.emplace_back(f);
     std::string_view name, unit;
     SplitUnit(f, &name, &unit);
-    for (const ColumnName &c : kColumns) {
-      if (c.name != name && c.name != f)
-        continue;
+    for (const ColumnName& c : kColumns) {
+      if (c.name != name && c.name != f) continue;
       ++known;
       roles[i] = c.role;
       units[i] = c.name == f ? std::string_view() : unit;
-      if (c.role != kOther && l.col[c.role] < 0)
-        l.col[c.role] = static_cast<int>(i);
+      if (c.role != kOther && l.col[c.role] < 0) l.col[c.role] = static_cast<int>(i);
       break;
     }
   }
-  if (known < 2)
-    return l; // not a header
+  if (known < 2) return l;  // not a header
   auto other = [&](std::string what) {
     l.kind = Kind::kOther;
     l.what = std::move(what);
     return l;
   };
   if (l.has(kNvprof))
-    return other("not a kernel report: an nvprof GPU trace (nvprof --csv), not "
-                 "Nsight Systems output");
+    return other(
+        "not a kernel report: an nvprof GPU trace (nvprof --csv), not "
+        "Nsight Systems output");
   if (l.has(kApiName))
-    return other("not a kernel report: a kernel launch and execution time "
-                 "summary per API call (cuda_kern_exec_sum)");
+    return other(
+        "not a kernel report: a kernel launch and execution time "
+        "summary per API call (cuda_kern_exec_sum)");
   if (l.has(kStart) && l.has(kDuration)) {
     if (!l.has(kGrdX) || !l.has(kName))
-      return other("not a kernel report: a trace of API calls or ranges, not a "
-                   "GPU trace (columns " +
-                   Joined(l.names) + ")");
+      return other(
+          "not a kernel report: a trace of API calls or ranges, not a "
+          "GPU trace (columns " +
+          Joined(l.names) + ")");
     l.kind = Kind::kTrace;
   } else if (l.has(kRange) && l.has(kName) && l.has(kTotal)) {
     l.kind = Kind::kNvtxSummary;
@@ -306,14 +300,17 @@ Layout Classify(const std::vector<std::string_view> &fields, int title_exp10) {
   } else if (l.has(kRange)) {
     return other("not a kernel report: an NVTX range summary (nvtx_sum)");
   } else if (l.has(kCalls)) {
-    return other("not a kernel report: an API call summary (cuda_api_sum, "
-                 "osrt_sum or similar)");
+    return other(
+        "not a kernel report: an API call summary (cuda_api_sum, "
+        "osrt_sum or similar)");
   } else if (l.has(kOperation) || (l.has(kCount) && l.has(kName))) {
     if (l.has(kTotal) || l.has(kTimePct))
-      return other("not a kernel report: a memory operation time summary "
-                   "(cuda_gpu_mem_time_sum)");
-    return other("not a kernel report: a memory operation size summary "
-                 "(cuda_gpu_mem_size_sum)");
+      return other(
+          "not a kernel report: a memory operation time summary "
+          "(cuda_gpu_mem_time_sum)");
+    return other(
+        "not a kernel report: a memory operation size summary "
+        "(cuda_gpu_mem_size_sum)");
   } else {
     return other("unknown report layout: columns " + Joined(l.names));
   }
@@ -322,23 +319,19 @@ Layout Classify(const std::vector<std::string_view> &fields, int title_exp10) {
   // title's, else ns.
   int block_time = -1;
   for (size_t i = 0; i < fields.size(); ++i) {
-    const Unit *u = units[i].empty() ? nullptr : FindUnit(units[i]);
-    if (u && u->dim == Dim::kTime && DimOf(roles[i]) == Dim::kTime)
-      block_time = u->exp10;
+    const Unit* u = units[i].empty() ? nullptr : FindUnit(units[i]);
+    if (u && u->dim == Dim::kTime && DimOf(roles[i]) == Dim::kTime) block_time = u->exp10;
   }
-  if (block_time < 0)
-    block_time = title_exp10 >= 0 ? title_exp10 : 0;
+  if (block_time < 0) block_time = title_exp10 >= 0 ? title_exp10 : 0;
   for (size_t i = 0; i < fields.size(); ++i) {
     Dim d = DimOf(roles[i]);
-    if (d == Dim::kNone || l.col[roles[i]] != static_cast<int>(i))
-      continue;
+    if (d == Dim::kNone || l.col[roles[i]] != static_cast<int>(i)) continue;
     if (units[i].empty()) {
       l.scale[roles[i]] = {d == Dim::kTime ? block_time : 0, 1.0};
       continue;
     }
-    const Unit *u = FindUnit(units[i]);
-    if (!u || u->dim != d)
-      return other("unknown unit in column '" + l.names[i] + "'");
+    const Unit* u = FindUnit(units[i]);
+    if (!u || u->dim != d) return other("unknown unit in column '" + l.names[i] + "'");
     l.scale[roles[i]] = {u->exp10, u->mul};
   }
   return l;
@@ -350,11 +343,9 @@ bool IsNullCell(std::string_view s) {
 
 bool StartsWithDigitSlash(std::string_view t) {
   // "[6/8] Executing ...", "[1/8] [=====100%] x.nsys-rep"
-  if (t.size() < 5 || t[0] != '[')
-    return false;
+  if (t.size() < 5 || t[0] != '[') return false;
   size_t i = 1;
-  while (i < t.size() && t[i] >= '0' && t[i] <= '9')
-    ++i;
+  while (i < t.size() && t[i] >= '0' && t[i] <= '9') ++i;
   return i > 1 && i < t.size() && t[i] == '/';
 }
 
@@ -370,24 +361,21 @@ bool IsStatusLine(std::string_view t) {
                                                    "Exporting ",
                                                    "Exported successfully"};
   for (auto p : kPrefixes)
-    if (t.starts_with(p))
-      return true;
+    if (t.starts_with(p)) return true;
   // " ** CUDA GPU Kernel Summary (cuda_gpu_kern_sum):"
-  if (t.starts_with("** ") && t.ends_with("):"))
-    return true;
+  if (t.starts_with("** ") && t.ends_with("):")) return true;
   return StartsWithDigitSlash(t);
 }
 
 // A line of dash runs under a text table header: at least two runs.
-bool DashRuns(std::string_view line, std::vector<size_t> *starts) {
+bool DashRuns(std::string_view line, std::vector<size_t>* starts) {
   starts->clear();
   size_t cp = 0;
   bool in_run = false, any = false;
   for (size_t i = 0; i < line.size(); ++i) {
     char c = line[i];
     if (c == '-') {
-      if (!in_run)
-        starts->push_back(cp);
+      if (!in_run) starts->push_back(cp);
       in_run = any = true;
     } else if (c == ' ') {
       in_run = false;
@@ -402,23 +390,20 @@ bool DashRuns(std::string_view line, std::vector<size_t> *starts) {
 // Cuts `line` at the character (code point) positions `starts`: cell i spans
 // from starts[i] to starts[i+1], the last one to the end of the line. Cells are
 // trimmed.
-void CutCells(std::string_view line, const std::vector<size_t> &starts,
-              std::vector<std::string_view> *cells) {
+void CutCells(std::string_view line, const std::vector<size_t>& starts,
+              std::vector<std::string_view>* cells) {
   cells->assign(starts.size(), std::string_view());
   std::vector<size_t> byte(starts.size() + 1, line.size());
   size_t cp = 0, k = 0;
   for (size_t i = 0; i <= line.size() && k < starts.size(); ++i) {
-    if (i < line.size() && (static_cast<unsigned char>(line[i]) & 0xC0) == 0x80)
-      continue;
-    while (k < starts.size() && starts[k] == cp)
-      byte[k++] = i;
+    if (i < line.size() && (static_cast<unsigned char>(line[i]) & 0xC0) == 0x80) continue;
+    while (k < starts.size() && starts[k] == cp) byte[k++] = i;
     ++cp;
   }
-  byte[0] = 0; // the first cell starts at the line start (text before the first
-               // run is its)
+  byte[0] = 0;  // the first cell starts at the line start (text before the first
+                // run is its)
   for (size_t j = 0; j < starts.size(); ++j) {
-    size_t b = std::min(byte[j], line.size()),
-           e = std::min(byte[j + 1], line.size());
+    size_t b = std::min(byte[j], line.size()), e = std::min(byte[j + 1], line.size());
     (*cells)[j] = b < e ? Trim(line.substr(b, e - b)) : std::string_view();
   }
 }
@@ -426,37 +411,32 @@ void CutCells(std::string_view line, const std::vector<size_t> &starts,
 // The time unit of a 2019.5 section title "CUDA Kernel Statistics
 // (nanoseconds)", or -1.
 int TitleUnit(std::string_view t) {
-  if (t.back() != ')')
-    return -1;
+  if (t.back() != ')') return -1;
   size_t open = t.rfind(" (");
-  if (open == std::string_view::npos ||
-      !t.substr(0, open).ends_with("Statistics"))
-    return -1;
-  const Unit *u = FindUnit(t.substr(open + 2, t.size() - open - 3));
-  return u && u->dim == Dim::kTime ? u->exp10
-                                   : 1000; // 1000: a title, not a time unit
+  if (open == std::string_view::npos || !t.substr(0, open).ends_with("Statistics")) return -1;
+  const Unit* u = FindUnit(t.substr(open + 2, t.size() - open - 3));
+  return u && u->dim == Dim::kTime ? u->exp10 : 1000;  // 1000: a title, not a time unit
 }
 
 class StatsParser {
-public:
-  StatsParser(Input &in, Sink &sink) : in_(in), sink_(sink) {}
+ public:
+  StatsParser(Input& in, Sink& sink) : in_(in), sink_(sink) {}
 
   void Run() {
     std::string_view line;
-    while (!sink_.diag().stopped() && in_.ReadLine(&line))
-      Line(line);
-    if (sink_.diag().stopped())
-      return;
+    while (!sink_.diag().stopped() && in_.ReadLine(&line)) Line(line);
+    if (sink_.diag().stopped()) return;
     if (!kernel_blocks_ && other_line_ && !multi_report_) {
       Bad(other_line_, other_what_);
     } else if (!found_ && first_noise_) {
-      Bad(first_noise_, "not Nsight Systems output: no nsys stats report, "
-                        "table or status line");
+      Bad(first_noise_,
+          "not Nsight Systems output: no nsys stats report, "
+          "table or status line");
     }
   }
 
-private:
-  bool Bad(uint64_t line, const std::string &msg) {
+ private:
+  bool Bad(uint64_t line, const std::string& msg) {
     bool go_on = sink_.diag().Error({in_.name(), line}, msg);
     sink_.Reject();
     return go_on;
@@ -487,8 +467,7 @@ private:
         return;
       }
     }
-    if (!first_noise_)
-      first_noise_ = in_.line();
+    if (!first_noise_) first_noise_ = in_.line();
     prev_.assign(line);
     prev_line_ = in_.line();
   }
@@ -499,27 +478,23 @@ private:
     if (t.starts_with("NOTICE:") || t.starts_with("WARNING:")) {
       std::string msg(t);
       Continuation(&msg);
-      if (msg.starts_with("WARNING:"))
-        sink_.diag().Warning({in_.name(), at}, msg);
+      if (msg.starts_with("WARNING:")) sink_.diag().Warning({in_.name(), at}, msg);
       return true;
     }
     if (t.starts_with("SKIPPED:")) {
-      multi_report_ =
-          true; // the report that had no data is part of this output
+      multi_report_ = true;  // the report that had no data is part of this output
       sink_.diag().Warning({in_.name(), at}, t);
       return true;
     }
     if (StartsWithDigitSlash(t)) {
-      if (t.find("] Executing '") != std::string_view::npos)
-        multi_report_ = true;
+      if (t.find("] Executing '") != std::string_view::npos) multi_report_ = true;
       return true;
     }
     if (t.starts_with("Generating ") && t.ends_with("Statistics...")) {
-      multi_report_ = true; // 2019.5 --stats=true
+      multi_report_ = true;  // 2019.5 --stats=true
       return true;
     }
-    if (IsStatusLine(t))
-      return true;
+    if (IsStatusLine(t)) return true;
     int unit = TitleUnit(t);
     if (unit >= 0) {
       title_exp10_ = unit == 1000 ? -1 : unit;
@@ -529,11 +504,10 @@ private:
   }
 
   // Appends the indented continuation lines of a NOTICE:/WARNING: block.
-  void Continuation(std::string *msg) {
+  void Continuation(std::string* msg) {
     std::string_view line;
     while (in_.ReadLine(&line)) {
-      if (line.size() < 2 || !(line.starts_with("  ") || line[0] == '\t') ||
-          Trim(line).empty()) {
+      if (line.size() < 2 || !(line.starts_with("  ") || line[0] == '\t') || Trim(line).empty()) {
         in_.UnreadLine();
         return;
       }
@@ -543,7 +517,7 @@ private:
   }
 
   // A non-kernel block: remembered for the end-of-input rule, its rows skipped.
-  void OtherBlock(const Layout &l, uint64_t header_line) {
+  void OtherBlock(const Layout& l, uint64_t header_line) {
     if (!other_line_) {
       other_line_ = header_line;
       other_what_ = l.what;
@@ -551,8 +525,7 @@ private:
     std::string_view line;
     while (in_.ReadLine(&line)) {
       std::string_view t = Trim(line);
-      if (t.empty())
-        return;
+      if (t.empty()) return;
       if (IsStatusLine(t)) {
         in_.UnreadLine();
         return;
@@ -560,32 +533,26 @@ private:
     }
   }
 
-  void CsvBlock(const Layout &l, uint64_t header_line) {
+  void CsvBlock(const Layout& l, uint64_t header_line) {
     found_ = true;
-    if (l.kind == Kind::kOther)
-      return OtherBlock(l, header_line);
+    if (l.kind == Kind::kOther) return OtherBlock(l, header_line);
     ++kernel_blocks_;
     CsvReader reader(in_);
     CsvRow row;
     std::string_view line;
     while (!sink_.diag().stopped() && in_.ReadLine(&line)) {
       std::string_view t = Trim(line);
-      if (t.empty())
-        break;
+      if (t.empty()) break;
       in_.UnreadLine();
       // Status lines and, in pasted logs, the next shell prompt (no comma) end
       // the block.
-      if (IsStatusLine(t) ||
-          (l.columns > 1 && t.find(',') == std::string_view::npos))
-        break;
+      if (IsStatusLine(t) || (l.columns > 1 && t.find(',') == std::string_view::npos)) break;
       if (!reader.Next(&row)) {
-        if (!reader.error().empty())
-          Bad(reader.error_line(), reader.error());
+        if (!reader.error().empty()) Bad(reader.error_line(), reader.error());
         break;
       }
       if (row.fields.size() != l.columns) {
-        Bad(row.line, "expected " + std::to_string(l.columns) +
-                          " fields as in the header, found " +
+        Bad(row.line, "expected " + std::to_string(l.columns) + " fields as in the header, found " +
                           std::to_string(row.fields.size()));
         continue;
       }
@@ -601,16 +568,13 @@ private:
     Layout l = Classify(cells, title_exp10_);
     title_exp10_ = -1;
     if (l.kind == Kind::kNone)
-      l.kind = Kind::kOther,
-      l.what = "unknown report layout: columns " + Joined(l.names);
-    if (l.kind == Kind::kOther)
-      return OtherBlock(l, prev_line_);
+      l.kind = Kind::kOther, l.what = "unknown report layout: columns " + Joined(l.names);
+    if (l.kind == Kind::kOther) return OtherBlock(l, prev_line_);
     ++kernel_blocks_;
     std::string_view line;
     while (!sink_.diag().stopped() && in_.ReadLine(&line)) {
       std::string_view t = Trim(line);
-      if (t.empty())
-        break;
+      if (t.empty()) break;
       if (IsStatusLine(t)) {
         in_.UnreadLine();
         break;
@@ -622,30 +586,26 @@ private:
 
   // Parses a number cell scaled by `s`; nullopt for null markers. False (after
   // an error) when the cell is not a number.
-  bool Num(const Layout &l, const std::vector<std::string_view> &f, Role r,
-           uint64_t line, std::optional<double> *out) {
+  bool Num(const Layout& l, const std::vector<std::string_view>& f, Role r, uint64_t line,
+           std::optional<double>* out) {
     out->reset();
-    if (!l.has(r))
-      return true;
+    if (!l.has(r)) return true;
     std::string_view s = Trim(f[l.col[r]]);
-    if (IsNullCell(s))
-      return true;
+    if (IsNullCell(s)) return true;
     double v;
     if (!ParseNumber(s, l.scale[r].exp10, &v)) {
-      Bad(line, "bad number in column '" + l.names[l.col[r]] + "': '" +
-                    std::string(s) + "'");
+      Bad(line, "bad number in column '" + l.names[l.col[r]] + "': '" + std::string(s) + "'");
       return false;
     }
     *out = v * l.scale[r].mul;
     return true;
   }
 
-  bool Int(const Layout &l, const std::vector<std::string_view> &f, Role r,
-           uint64_t line, std::optional<int64_t> *out) {
+  bool Int(const Layout& l, const std::vector<std::string_view>& f, Role r, uint64_t line,
+           std::optional<int64_t>* out) {
     std::optional<double> d;
     out->reset();
-    if (!Num(l, f, r, line, &d))
-      return false;
+    if (!Num(l, f, r, line, &d)) return false;
     if (d) {
       if (!std::isfinite(*d) || std::fabs(*d) > 9.2e18) {
         Bad(line, "number out of range in column '" + l.names[l.col[r]] + "'");
@@ -656,33 +616,27 @@ private:
     return true;
   }
 
-  static std::string Str(const Layout &l,
-                         const std::vector<std::string_view> &f, Role r) {
-    if (!l.has(r))
-      return {};
+  static std::string Str(const Layout& l, const std::vector<std::string_view>& f, Role r) {
+    if (!l.has(r)) return {};
     std::string_view s = Trim(f[l.col[r]]);
     return IsNullCell(s) ? std::string() : std::string(s);
   }
 
   // "   8   32    1" (GridXYZ/BlockXYZ)
-  bool Triple(const Layout &l, const std::vector<std::string_view> &f, Role r,
-              uint64_t line, Shape *out) {
+  bool Triple(const Layout& l, const std::vector<std::string_view>& f, Role r, uint64_t line,
+              Shape* out) {
     out->reset();
-    if (!l.has(r))
-      return true;
+    if (!l.has(r)) return true;
     std::string_view s = Trim(f[l.col[r]]);
-    if (IsNullCell(s))
-      return true;
+    if (IsNullCell(s)) return true;
     std::array<int64_t, 3> v{};
     size_t n = 0;
     while (!s.empty() && n < 3) {
       size_t sp = s.find(' ');
       double d;
-      if (!ParseNumber(s.substr(0, sp), 0, &d) || d != std::floor(d))
-        break;
+      if (!ParseNumber(s.substr(0, sp), 0, &d) || d != std::floor(d)) break;
       v[n++] = static_cast<int64_t>(d);
-      s = sp == std::string_view::npos ? std::string_view()
-                                       : Trim(s.substr(sp));
+      s = sp == std::string_view::npos ? std::string_view() : Trim(s.substr(sp));
     }
     if (n != 3 || !s.empty()) {
       Bad(line, "bad launch shape in column '" + l.names[l.col[r]] + "': '" +
@@ -694,57 +648,48 @@ private:
   }
 
   // Grid or block from three columns (GrdX, GrdY, GrdZ).
-  bool Shape3(const Layout &l, const std::vector<std::string_view> &f, Role x,
-              uint64_t line, Shape *out) {
+  bool Shape3(const Layout& l, const std::vector<std::string_view>& f, Role x, uint64_t line,
+              Shape* out) {
     out->reset();
     std::array<int64_t, 3> v{};
     int present = 0;
     for (int k = 0; k < 3; ++k) {
       std::optional<int64_t> c;
-      if (!Int(l, f, static_cast<Role>(x + k), line, &c))
-        return false;
+      if (!Int(l, f, static_cast<Role>(x + k), line, &c)) return false;
       if (c) {
         v[k] = *c;
         ++present;
       }
     }
-    if (present == 3)
-      *out = v;
+    if (present == 3) *out = v;
     return true;
   }
 
-  void Row(const Layout &l, const std::vector<std::string_view> &f,
-           uint64_t line, bool text) {
+  void Row(const Layout& l, const std::vector<std::string_view>& f, uint64_t line, bool text) {
     switch (l.kind) {
-    case Kind::kSummary:
-    case Kind::kNvtxSummary:
-      return SummaryRow(l, f, line, text);
-    case Kind::kTrace:
-      return TraceRow(l, f, line);
-    default:
-      return;
+      case Kind::kSummary:
+      case Kind::kNvtxSummary:
+        return SummaryRow(l, f, line, text);
+      case Kind::kTrace:
+        return TraceRow(l, f, line);
+      default:
+        return;
     }
   }
 
-  void SummaryRow(const Layout &l, const std::vector<std::string_view> &f,
-                  uint64_t line, bool text) {
-    KernelSummary &r = summary_;
+  void SummaryRow(const Layout& l, const std::vector<std::string_view>& f, uint64_t line,
+                  bool text) {
+    KernelSummary& r = summary_;
     r = KernelSummary();
     r.src = {in_.name(), line};
     r.kernel = Str(l, f, kName);
     // Text tables cut names at 100 characters and end them with "…" (U+2026).
-    if (text && r.kernel.ends_with("\xE2\x80\xA6"))
-      r.name_truncated = true;
-    if (!Num(l, f, kTimePct, line, &r.time_pct) ||
-        !Num(l, f, kTotal, line, &r.total_ns) ||
-        !Num(l, f, kInstances, line, &r.instances) ||
-        !Num(l, f, kAvg, line, &r.avg_ns) ||
-        !Num(l, f, kMed, line, &r.med_ns) ||
-        !Num(l, f, kMin, line, &r.min_ns) ||
-        !Num(l, f, kMax, line, &r.max_ns) ||
-        !Num(l, f, kStdDev, line, &r.stddev_ns) ||
-        !Triple(l, f, kGridXYZ, line, &r.grid) ||
-        !Triple(l, f, kBlockXYZ, line, &r.block))
+    if (text && r.kernel.ends_with("\xE2\x80\xA6")) r.name_truncated = true;
+    if (!Num(l, f, kTimePct, line, &r.time_pct) || !Num(l, f, kTotal, line, &r.total_ns) ||
+        !Num(l, f, kInstances, line, &r.instances) || !Num(l, f, kAvg, line, &r.avg_ns) ||
+        !Num(l, f, kMed, line, &r.med_ns) || !Num(l, f, kMin, line, &r.min_ns) ||
+        !Num(l, f, kMax, line, &r.max_ns) || !Num(l, f, kStdDev, line, &r.stddev_ns) ||
+        !Triple(l, f, kGridXYZ, line, &r.grid) || !Triple(l, f, kBlockXYZ, line, &r.block))
       return;
     if (r.kernel.empty()) {
       Bad(line, "empty kernel name");
@@ -757,19 +702,16 @@ private:
       r.nvtx_style = Str(l, f, kStyle);
       r.pid = Str(l, f, kPid);
       r.tid = Str(l, f, kTid);
-      if (!Num(l, f, kNvtxInst, line, &r.nvtx_instances))
-        return;
+      if (!Num(l, f, kNvtxInst, line, &r.nvtx_instances)) return;
     }
     sink_.Emit(r);
   }
 
   // "NVIDIA GeForce RTX 4090 (0)" → id "0", name "NVIDIA GeForce RTX 4090".
-  static void SplitDevice(std::string_view s, std::string *id,
-                          std::string *name) {
+  static void SplitDevice(std::string_view s, std::string* id, std::string* name) {
     id->clear();
     name->clear();
-    if (s.empty())
-      return;
+    if (s.empty()) return;
     size_t open = s.rfind(" (");
     if (s.back() == ')' && open != std::string_view::npos) {
       std::string_view n = s.substr(open + 2, s.size() - open - 3);
@@ -783,20 +725,18 @@ private:
     id->assign(s);
   }
 
-  void TraceRow(const Layout &l, const std::vector<std::string_view> &f,
-                uint64_t line) {
+  void TraceRow(const Layout& l, const std::vector<std::string_view>& f, uint64_t line) {
     std::string name = Str(l, f, kName);
     std::string device, device_name;
     SplitDevice(Str(l, f, kDevice), &device, &device_name);
     // Memory operations: "[CUDA memcpy HtoD]", "[CUDA memcpy Host-to-Device]",
     // "[CUDA memset]".
     if (name.size() > 2 && name.front() == '[' && name.back() == ']') {
-      MemOp &m = memop_;
+      MemOp& m = memop_;
       m = MemOp();
       m.src = {in_.name(), line};
       m.kind = name;
-      if (!Int(l, f, kStart, line, &m.start_ns) ||
-          !Int(l, f, kDuration, line, &m.duration_ns) ||
+      if (!Int(l, f, kStart, line, &m.start_ns) || !Int(l, f, kDuration, line, &m.duration_ns) ||
           !Int(l, f, kBytes, line, &m.bytes))
         return;
       m.device = device;
@@ -806,13 +746,11 @@ private:
       sink_.Emit(m);
       return;
     }
-    KernelLaunch &k = launch_;
+    KernelLaunch& k = launch_;
     k = KernelLaunch();
     k.src = {in_.name(), line};
-    if (!Int(l, f, kStart, line, &k.start_ns) ||
-        !Int(l, f, kDuration, line, &k.duration_ns) ||
-        !Shape3(l, f, kGrdX, line, &k.grid) ||
-        !Shape3(l, f, kBlkX, line, &k.block) ||
+    if (!Int(l, f, kStart, line, &k.start_ns) || !Int(l, f, kDuration, line, &k.duration_ns) ||
+        !Shape3(l, f, kGrdX, line, &k.grid) || !Shape3(l, f, kBlkX, line, &k.block) ||
         !Int(l, f, kRegs, line, &k.registers_per_thread) ||
         !Int(l, f, kStcSMem, line, &k.static_smem_bytes) ||
         !Int(l, f, kDymSMem, line, &k.dynamic_smem_bytes))
@@ -822,8 +760,7 @@ private:
       return;
     }
     k.kernel = std::move(name);
-    if (k.start_ns && k.duration_ns)
-      k.end_ns = *k.start_ns + *k.duration_ns;
+    if (k.start_ns && k.duration_ns) k.end_ns = *k.start_ns + *k.duration_ns;
     k.device = std::move(device);
     k.device_name = std::move(device_name);
     k.context = Str(l, f, kCtx);
@@ -832,15 +769,15 @@ private:
     sink_.Emit(k);
   }
 
-  Input &in_;
-  Sink &sink_;
-  std::string prev_; // the last noise line: the header when a dash line follows
+  Input& in_;
+  Sink& sink_;
+  std::string prev_;  // the last noise line: the header when a dash line follows
   uint64_t prev_line_ = 0;
   std::vector<size_t> starts_;
   std::vector<std::string> owned_;
   int title_exp10_ = -1;
-  bool found_ = false;        // any nsys structure (status line, table)
-  bool multi_report_ = false; // see the comment at the top
+  bool found_ = false;         // any nsys structure (status line, table)
+  bool multi_report_ = false;  // see the comment at the top
   int kernel_blocks_ = 0;
   uint64_t first_noise_ = 0;
   uint64_t other_line_ = 0;
@@ -850,8 +787,8 @@ private:
   MemOp memop_;
 };
 
-} // namespace
+}  // namespace
 
-void ParseStats(Input &in, Sink &sink) { StatsParser(in, sink).Run(); }
+void ParseStats(Input& in, Sink& sink) { StatsParser(in, sink).Run(); }
 
-} // namespace kc::nsys
+}  // namespace kc::nsys

@@ -4,8 +4,8 @@
 
 namespace kc {
 
-void BeginRecord(JsonWriter& w, std::string_view type, std::string_view src_file,
-                 uint64_t src_line, std::string_view run_json) {
+void BeginRecord(JsonWriter& w, std::string_view type, std::string_view src_file, uint64_t src_line,
+                 std::string_view run_json) {
   w.BeginObject();
   w.Key("type");
   w.String(type);

@@ -16,25 +16,25 @@
 namespace kc::store {
 
 class SqliteDb {
-public:
+ public:
   /// Opens the database file at `path` read-only (SQLITE_OPEN_READONLY: nothing
   /// is ever written to it, not even a journal). Throws SystemError when it
   /// cannot be opened.
-  explicit SqliteDb(const std::string &path);
+  explicit SqliteDb(const std::string& path);
   enum Mode { kReadOnly, kReadWrite };
   /// Opens `path` in `mode`; kReadWrite creates the file when missing. Throws
   /// SystemError.
-  SqliteDb(const std::string &path, Mode mode);
+  SqliteDb(const std::string& path, Mode mode);
   ~SqliteDb();
-  SqliteDb(const SqliteDb &) = delete;
-  SqliteDb &operator=(const SqliteDb &) = delete;
+  SqliteDb(const SqliteDb&) = delete;
+  SqliteDb& operator=(const SqliteDb&) = delete;
 
-  sqlite3 *handle() const { return db_; }
+  sqlite3* handle() const { return db_; }
   /// The message of the last failed call on this connection.
   std::string ErrorMessage() const;
   /// Names of the user tables and views. Empty with `*error` set when the
   /// schema cannot be read (not a database, a corrupt file).
-  std::vector<std::string> Tables(std::string *error) const;
+  std::vector<std::string> Tables(std::string* error) const;
   /// Column names of `table` (PRAGMA table_info), in order; empty when there is
   /// no such table.
   std::vector<std::string> Columns(std::string_view table) const;
@@ -44,29 +44,28 @@ public:
   /// rowid of the last inserted row.
   int64_t LastRowId() const { return sqlite3_last_insert_rowid(db_); }
 
-private:
-  sqlite3 *db_ = nullptr;
+ private:
+  sqlite3* db_ = nullptr;
 };
 
 /// One prepared statement. Check ok() after construction; Step() returns
 /// SQLITE_ROW, SQLITE_DONE or an error code (error() then says what went
 /// wrong).
 class SqliteStmt {
-public:
-  SqliteStmt(const SqliteDb &db, std::string_view sql);
+ public:
+  SqliteStmt(const SqliteDb& db, std::string_view sql);
   ~SqliteStmt();
-  SqliteStmt(const SqliteStmt &) = delete;
-  SqliteStmt &operator=(const SqliteStmt &) = delete;
+  SqliteStmt(const SqliteStmt&) = delete;
+  SqliteStmt& operator=(const SqliteStmt&) = delete;
 
   bool ok() const { return stmt_ != nullptr; }
-  const std::string &error() const { return error_; }
+  const std::string& error() const { return error_; }
   int Step();
   void Reset();
   void Bind(int index, int64_t v) { sqlite3_bind_int64(stmt_, index, v); }
   /// Binds text that must outlive the statement's next Step().
   void Bind(int index, std::string_view v) {
-    sqlite3_bind_text(stmt_, index, v.data(), static_cast<int>(v.size()),
-                      SQLITE_STATIC);
+    sqlite3_bind_text(stmt_, index, v.data(), static_cast<int>(v.size()), SQLITE_STATIC);
   }
 
   void Bind(int index, double v) { sqlite3_bind_double(stmt_, index, v); }
@@ -75,24 +74,20 @@ public:
   /// SystemError.
   void Write();
 
-  bool IsNull(int col) const {
-    return sqlite3_column_type(stmt_, col) == SQLITE_NULL;
-  }
+  bool IsNull(int col) const { return sqlite3_column_type(stmt_, col) == SQLITE_NULL; }
   int Type(int col) const { return sqlite3_column_type(stmt_, col); }
   int64_t Int(int col) const { return sqlite3_column_int64(stmt_, col); }
   double Double(int col) const { return sqlite3_column_double(stmt_, col); }
   /// The text of a column; valid until the next Step() or Reset().
   std::string_view Text(int col) const {
-    const auto *p =
-        reinterpret_cast<const char *>(sqlite3_column_text(stmt_, col));
-    return p ? std::string_view(p, sqlite3_column_bytes(stmt_, col))
-             : std::string_view();
+    const auto* p = reinterpret_cast<const char*>(sqlite3_column_text(stmt_, col));
+    return p ? std::string_view(p, sqlite3_column_bytes(stmt_, col)) : std::string_view();
   }
 
-private:
-  sqlite3 *db_;
-  sqlite3_stmt *stmt_ = nullptr;
+ private:
+  sqlite3* db_;
+  sqlite3_stmt* stmt_ = nullptr;
   std::string error_;
 };
 
-} // namespace kc::store
+}  // namespace kc::store

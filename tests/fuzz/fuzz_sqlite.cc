@@ -30,8 +30,8 @@ class NullSink : public kc::nsys::Sink {
 const std::string& Path() {
   static const std::string path = [] {
     const char* dir = getenv("TMPDIR");
-    return std::string(dir && *dir ? dir : "/tmp") + "/kc_fuzz_sqlite_" +
-           std::to_string(getpid()) + ".sqlite";
+    return std::string(dir && *dir ? dir : "/tmp") + "/kc_fuzz_sqlite_" + std::to_string(getpid()) +
+           ".sqlite";
   }();
   return path;
 }

@@ -30,19 +30,20 @@ TEST(Classify, SolBottleneckTable) {
     double sm, mem;
     const char* bound;
   } cases[] = {
-      {85, 40, "compute"}, {30, 90, "memory"},  {90, 85, "compute"},  {80, 80, "compute"},
-      {79.99, 20, "compute"}, {20, 30, "latency"}, {59.99, 59.99, "latency"},
-      {70, 50, "compute"}, {50, 70, "memory"},  {65, 60, "balanced"}, {60, 69.99, "balanced"},
-      {60, 70, "memory"},
+      {85, 40, "compute"},    {30, 90, "memory"},   {90, 85, "compute"},       {80, 80, "compute"},
+      {79.99, 20, "compute"}, {20, 30, "latency"},  {59.99, 59.99, "latency"}, {70, 50, "compute"},
+      {50, 70, "memory"},     {65, 60, "balanced"}, {60, 69.99, "balanced"},   {60, 70, "memory"},
   };
-  for (const Case& c : cases) EXPECT_EQ(ClassifyJson(Sol(c.sm, c.mem)).bound, c.bound) << c.sm << " " << c.mem;
+  for (const Case& c : cases)
+    EXPECT_EQ(ClassifyJson(Sol(c.sm, c.mem)).bound, c.bound) << c.sm << " " << c.mem;
 }
 
 TEST(Classify, MissingMetricsGiveUnknownWithTheirNames) {
   Result r = ClassifyJson("{\"sm__throughput.avg.pct_of_peak_sustained_elapsed\":50}");
   EXPECT_EQ(r.bound, "unknown");
   ASSERT_FALSE(r.evidence.empty());
-  EXPECT_EQ(r.evidence[0], "missing: gpu__compute_memory_throughput.avg.pct_of_peak_sustained_elapsed");
+  EXPECT_EQ(r.evidence[0],
+            "missing: gpu__compute_memory_throughput.avg.pct_of_peak_sustained_elapsed");
   EXPECT_EQ(ClassifyJson("{}").bound, "unknown");
 }
 
@@ -57,14 +58,30 @@ TEST(Classify, ThresholdsAreHonoured) {
 }
 
 TEST(RuleVerdict, WordingTable) {
-  EXPECT_EQ(RuleVerdict("This kernel grid is too small to fill the available resources on this device, resulting in only 0.3 full waves across all SMs."), "latency");
-  EXPECT_EQ(RuleVerdict("This kernel exhibits low compute throughput and memory bandwidth utilization relative to the peak"), "latency");
+  EXPECT_EQ(RuleVerdict("This kernel grid is too small to fill the available resources on this "
+                        "device, resulting in only 0.3 full waves across all SMs."),
+            "latency");
+  EXPECT_EQ(RuleVerdict("This kernel exhibits low compute throughput and memory bandwidth "
+                        "utilization relative to the peak"),
+            "latency");
   EXPECT_EQ(RuleVerdict("Compute is more heavily utilized than Memory: Look at ..."), "compute");
   EXPECT_EQ(RuleVerdict("Memory is more heavily utilized than Compute: Look at ..."), "memory");
-  EXPECT_EQ(RuleVerdict("Compute and Memory are well-balanced: To reduce runtime, ..."), "balanced");
-  EXPECT_EQ(RuleVerdict("The kernel is utilizing greater than 80.0% of the available compute or memory performance of the device. To further improve performance, work will likely need to be shifted from the most utilized to another unit. Start by analyzing DRAM in the Memory Workload Analysis section."), "memory");
-  EXPECT_EQ(RuleVerdict("The kernel is utilizing greater than 80.0% of the available compute or memory performance of the device. To further improve performance, work will likely need to be shifted from the most utilized to another unit. Start by analyzing workloads in the Compute Workload Analysis section."), "compute");
-  EXPECT_EQ(RuleVerdict("Rule Bottleneck returned an error: Metric launch__waves_per_multiprocessor not found"), "");
+  EXPECT_EQ(RuleVerdict("Compute and Memory are well-balanced: To reduce runtime, ..."),
+            "balanced");
+  EXPECT_EQ(RuleVerdict("The kernel is utilizing greater than 80.0% of the available compute or "
+                        "memory performance of the device. To further improve performance, work "
+                        "will likely need to be shifted from the most utilized to another unit. "
+                        "Start by analyzing DRAM in the Memory Workload Analysis section."),
+            "memory");
+  EXPECT_EQ(RuleVerdict("The kernel is utilizing greater than 80.0% of the available compute or "
+                        "memory performance of the device. To further improve performance, work "
+                        "will likely need to be shifted from the most utilized to another unit. "
+                        "Start by analyzing workloads in the Compute Workload Analysis section."),
+            "compute");
+  EXPECT_EQ(
+      RuleVerdict(
+          "Rule Bottleneck returned an error: Metric launch__waves_per_multiprocessor not found"),
+      "");
   EXPECT_EQ(RuleVerdict("The grid for this launch is configured to execute only 1 blocks"), "");
 }
 
@@ -74,11 +91,13 @@ TEST(StallReason, FourFamiliesOneVocabulary) {
     const char* reason;
     int family;
   } cases[] = {
-      {"smsp__average_warps_issue_stalled_long_scoreboard_per_issue_active.ratio", "long_scoreboard", 0},
+      {"smsp__average_warps_issue_stalled_long_scoreboard_per_issue_active.ratio",
+       "long_scoreboard", 0},
       {"smsp__warp_issue_stalled_long_scoreboard_per_warp_active.pct", "long_scoreboard", 1},
       {"smsp__pcsamp_warps_issue_stalled_long_scoreboard", "long_scoreboard", 2},
       {"smsp__pcsamp_warps_issue_stalled_no_instructions", "no_instruction", 2},
-      {"smsp__average_warps_issue_stalled_no_instruction_per_issue_active.ratio", "no_instruction", 0},
+      {"smsp__average_warps_issue_stalled_no_instruction_per_issue_active.ratio", "no_instruction",
+       0},
       {"smsp__average_warp_latency_issue_stalled_barrier.ratio", "barrier", 3},
   };
   for (const Case& c : cases) {
@@ -90,7 +109,8 @@ TEST(StallReason, FourFamiliesOneVocabulary) {
   }
   std::string reason;
   int family;
-  EXPECT_FALSE(StallReason("smsp__pcsamp_warps_issue_stalled_barrier_not_issued", &reason, &family));
+  EXPECT_FALSE(
+      StallReason("smsp__pcsamp_warps_issue_stalled_barrier_not_issued", &reason, &family));
   EXPECT_FALSE(StallReason("sm__throughput.avg.pct_of_peak_sustained_elapsed", &reason, &family));
 }
 

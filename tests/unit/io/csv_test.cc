@@ -99,8 +99,10 @@ INSTANTIATE_TEST_SUITE_P(
         Case{"lone_cr", "a,b\r1,2\r3,4\r", {{"a", "b"}, {"1", "2"}, {"3", "4"}}, {1, 2, 3}},
         Case{"mixed_line_ends", "a\n\"b\"\r\nc\rd\n", {{"a"}, {"b"}, {"c"}, {"d"}}, {1, 2, 3, 4}},
         Case{"utf8_bom", "\xEF\xBB\xBF\"ID\",\"x\"\n1,2\n", {{"ID", "x"}, {"1", "2"}}, {1, 2}},
-        Case{"short_row_trailing_comma", "\"a\",\"b\",\"c\",\"d\"\n\"1\",\"2\",\n",
-             {{"a", "b", "c", "d"}, {"1", "2", ""}}, {1, 2}},
+        Case{"short_row_trailing_comma",
+             "\"a\",\"b\",\"c\",\"d\"\n\"1\",\"2\",\n",
+             {{"a", "b", "c", "d"}, {"1", "2", ""}},
+             {1, 2}},
         Case{"empty_fields", ",,\n", {{"", "", ""}}, {1}},
         Case{"blank_line", "a\n\nb\n", {{"a"}, {""}, {"b"}}, {1, 2, 3}},
         Case{"text_after_closing_quote_kept_lenient", "\"a\"x,b\n", {{"a", "b"}}, {1}},
@@ -230,10 +232,14 @@ TEST(Csv, RecordsAcrossTheRefillBoundaryMatchANaiveParse) {
         data += '"';
         for (int k = 0; k < len; ++k) {
           int c = rnd() % 40;
-          if (c == 0) data += "\"\"";
-          else if (c == 1) data += '\n';
-          else if (c == 2) data += ',';
-          else data += static_cast<char>('a' + c % 26);
+          if (c == 0)
+            data += "\"\"";
+          else if (c == 1)
+            data += '\n';
+          else if (c == 2)
+            data += ',';
+          else
+            data += static_cast<char>('a' + c % 26);
         }
         data += '"';
       }

@@ -89,8 +89,7 @@ TEST_P(InputLines, Splits) { EXPECT_EQ(ReadAll(GetParam().input), GetParam().lin
 INSTANTIATE_TEST_SUITE_P(
     Table, InputLines,
     ::testing::Values(
-        Case{"empty", "", {}},
-        Case{"lf", "a\nb\n", {{"a", 1}, {"b", 2}}},
+        Case{"empty", "", {}}, Case{"lf", "a\nb\n", {{"a", 1}, {"b", 2}}},
         Case{"no_final_newline", "a\nb", {{"a", 1}, {"b", 2}}},
         Case{"crlf", "a\r\nb\r\n", {{"a", 1}, {"b", 2}}},
         Case{"lone_cr", "a\rb\rc", {{"a", 1}, {"b", 2}, {"c", 3}}},
@@ -99,8 +98,17 @@ INSTANTIATE_TEST_SUITE_P(
         Case{"utf8_bom_skipped", "\xEF\xBB\xBFID\nx\n", {{"ID", 1}, {"x", 2}}},
         Case{"bom_only", "\xEF\xBB\xBF", {}},
         Case{"utf16le_bom_crlf", Utf16Le(u"ID,\u00B5s\r\nx\r\n"), {{"ID,\xC2\xB5s", 1}, {"x", 2}}},
-        Case{"utf16le_surrogate_pair", Utf16Le(u"a\U0001F600b\n"), {{"a\xF0\x9F\x98\x80" "b", 1}}},
-        Case{"utf16le_lone_surrogate", Utf16Le(u"a\xD800" u"b\n"), {{"a\xEF\xBF\xBD" "b", 1}}},
+        Case{"utf16le_surrogate_pair",
+             Utf16Le(u"a\U0001F600b\n"),
+             {{"a\xF0\x9F\x98\x80"
+               "b",
+               1}}},
+        Case{"utf16le_lone_surrogate",
+             Utf16Le(u"a\xD800"
+                     u"b\n"),
+             {{"a\xEF\xBF\xBD"
+               "b",
+               1}}},
         Case{"utf16le_odd_trailing_byte", Utf16Le(u"ab") + "x", {{"ab\xEF\xBF\xBD", 1}}}),
     [](const auto& info) { return std::string(info.param.name); });
 
@@ -184,7 +192,8 @@ TEST(Input, MissingFileThrowsSystemErrorNamingIt) {
     Input in("/nonexistent/kc/input.csv");
     FAIL() << "no exception";
   } catch (const SystemError& e) {
-    EXPECT_EQ(std::string(e.what()), "cannot open /nonexistent/kc/input.csv: No such file or directory");
+    EXPECT_EQ(std::string(e.what()),
+              "cannot open /nonexistent/kc/input.csv: No such file or directory");
   }
 }
 

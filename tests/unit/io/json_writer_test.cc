@@ -28,8 +28,10 @@ TEST(AppendJsonString, Table) {
       {"\x01\x1f", "\"\\u0001\\u001f\"", true},
       {"del\x7f", "\"del\x7f\"", true},
       {"/slash", "\"/slash\"", true},
-      {"\xC2\xB5s \xE2\x9C\x93 \xF0\x9F\x98\x80", "\"\xC2\xB5s \xE2\x9C\x93 \xF0\x9F\x98\x80\"", true},
-      // invalid: lone continuation, Latin-1 byte, truncated sequence, overlong, surrogate, > U+10FFFF
+      {"\xC2\xB5s \xE2\x9C\x93 \xF0\x9F\x98\x80", "\"\xC2\xB5s \xE2\x9C\x93 \xF0\x9F\x98\x80\"",
+       true},
+      // invalid: lone continuation, Latin-1 byte, truncated sequence, overlong, surrogate, >
+      // U+10FFFF
       {"a\x80z", "\"a\xEF\xBF\xBDz\"", false},
       {"kern\xE9l", "\"kern\xEF\xBF\xBDl\"", false},
       {"cut\xE2\x9C", "\"cut\xEF\xBF\xBD\xEF\xBF\xBD\"", false},
@@ -65,10 +67,19 @@ struct NumCase {
 
 TEST(AppendNumber, ShortestRoundTrip) {
   const NumCase cases[] = {
-      {0, "0"},          {-0.0, "0"},        {1, "1"},           {-1, "-1"},
-      {0.1, "0.1"},      {29380, "29380"},   {29.38, "29.38"},   {1e21, "1e+21"},
-      {1e-7, "1e-07"},   {0.3, "0.3"},       {0.1 + 0.2, "0.30000000000000004"},
-      {4963609951.19, "4963609951.19"},      {12319469, "12319469"},
+      {0, "0"},
+      {-0.0, "0"},
+      {1, "1"},
+      {-1, "-1"},
+      {0.1, "0.1"},
+      {29380, "29380"},
+      {29.38, "29.38"},
+      {1e21, "1e+21"},
+      {1e-7, "1e-07"},
+      {0.3, "0.3"},
+      {0.1 + 0.2, "0.30000000000000004"},
+      {4963609951.19, "4963609951.19"},
+      {12319469, "12319469"},
       {1.7976931348623157e308, "1.7976931348623157e+308"},
   };
   for (const NumCase& c : cases) {

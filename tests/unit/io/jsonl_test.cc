@@ -87,8 +87,9 @@ TEST(JsonlReader, Errors) {
       {"[1,2]", "record is not a JSON object"},
       {"\"s\"", "record is not a JSON object"},
       {"{\"schema_version\":" + std::to_string(kSchemaVersion + 1) + "}",
-       "schema_version " + std::to_string(kSchemaVersion + 1) + " is newer than this build reads (" +
-           std::to_string(kSchemaVersion) + "); upgrade kcensus"},
+       "schema_version " + std::to_string(kSchemaVersion + 1) +
+           " is newer than this build reads (" + std::to_string(kSchemaVersion) +
+           "); upgrade kcensus"},
   };
   for (const C& c : cases) {
     auto ev = ReadAll("{}\n" + c.line + "\n");

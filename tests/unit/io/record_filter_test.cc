@@ -21,7 +21,8 @@ TEST(AppendWithMembers, Table) {
   const std::vector<Case> cases = {
       {R"({"k":1})", R"("a":2)", "{\"k\":1,\"a\":2}\n"},
       // Unknown fields pass byte for byte, spacing included.
-      {R"({"k": [1, 2] , "z":"\u00e9"})", R"("a":2)", "{\"k\": [1, 2] , \"z\":\"\\u00e9\",\"a\":2}\n"},
+      {R"({"k": [1, 2] , "z":"\u00e9"})", R"("a":2)",
+       "{\"k\": [1, 2] , \"z\":\"\\u00e9\",\"a\":2}\n"},
       {R"({})", R"("a":2)", "{\"a\":2}\n"},
       {R"({  })", R"("a":2)", "{  \"a\":2}\n"},
       {R"({"k":1})", "", "{\"k\":1}\n"},

@@ -69,7 +69,8 @@ TEST(SplitName, Table) {
        "triton_poi_fused_add_mul"},
       {"ampere_sgemm_128x64_nn", "", "ampere_sgemm_128x64_nn", "", "", "ampere_sgemm_128x64_nn"},
       {"mathKernel1(float*)", "", "mathKernel1", "", "(float*)", "mathKernel1"},
-      {"a::f(int)::{lambda()#1}::operator()() const", "", "a::f", "", "(int)::{lambda()#1}::operator()() const", "a::f"},
+      {"a::f(int)::{lambda()#1}::operator()() const", "", "a::f", "",
+       "(int)::{lambda()#1}::operator()() const", "a::f"},
       // Truncated by nsys: the open template argument list runs to the end.
       {"void at::native::index_elementwise_kernel<128, 4, void at::native::g<void …", "void",
        "at::native::index_elementwise_kernel<128, 4, void at::native::g<void …",
@@ -98,7 +99,8 @@ TEST(CrossTool, SameKeyAndBase) {
        "at::native::func_wrapper_t<float, at::native::sum_functor<float, float, "
        "float>::operator()(at::TensorIterator&)::{lambda(float, float)#1}>, unsigned int, float, "
        "4> >(at::native::ReduceOp<float, at::native::func_wrapper_t<float, "
-       "at::native::sum_functor<float, float, float>::operator()(at::TensorIterator&)::{lambda(float, "
+       "at::native::sum_functor<float, float, "
+       "float>::operator()(at::TensorIterator&)::{lambda(float, "
        "float)#1}>, unsigned int, float, 4>)"},
       // PyTorch profiler vs ncu text vs nsys text (the last truncated after the template list)
       {"void at::native::(anonymous namespace)::CatArrayBatchedCopy<float, unsigned int, 2, 128, "
@@ -121,8 +123,9 @@ TEST(CrossTool, SameKeyAndBase) {
       {"void cutlass::Kernel<cutlass_80_tensorop_s1688gemm_64x64_16x6_nn_align4>(cutlass_80_"
        "tensorop_s1688gemm_64x64_16x6_nn_align4::Params)",
        "void cutlass::Kernel<cutlass_80_tensorop_s1688gemm_64x64_16x6_nn_align4>(T1::Params)"},
-      // nsys SQLite (mangled) vs ncu (nvcc's int=32) 
-      {"_Z13matrixMulCUDAILi32EEvPfS0_S0_ii", "void matrixMulCUDA<int=32>(float*,float*,float*,int,int)"},
+      // nsys SQLite (mangled) vs ncu (nvcc's int=32)
+      {"_Z13matrixMulCUDAILi32EEvPfS0_S0_ii",
+       "void matrixMulCUDA<int=32>(float*,float*,float*,int,int)"},
       // mangled vs ncu vs nsys short name
       {"_Z11mathKernel1Pf", "mathKernel1(float *)", "mathKernel1"},
       {"_ZN10tensorflow14BiasNHWCKernelIN5Eigen4halfEEEviPKT_S5_PS3_i",
@@ -153,11 +156,13 @@ TEST(Normalise, KeyDropsReturnTypeAndParameters) {
   std::string error;
   ASSERT_TRUE(rules.Add(RuleSet::BuiltinText(), "rules.tsv", &error)) << error;
   NormalisedName n = Normalise(
-      "_ZN2at6native29vectorized_elementwise_kernelILi4ENS0_11FillFunctorIfEESt5arrayIPcLy1EEEEviT0_T1_",
+      "_ZN2at6native29vectorized_elementwise_kernelILi4ENS0_"
+      "11FillFunctorIfEESt5arrayIPcLy1EEEEviT0_T1_",
       rules);
-  EXPECT_EQ(n.demangled,
-            "void at::native::vectorized_elementwise_kernel<4, at::native::FillFunctor<float>, "
-            "std::array<char*, 1ull> >(int, at::native::FillFunctor<float>, std::array<char*, 1ull>)");
+  EXPECT_EQ(
+      n.demangled,
+      "void at::native::vectorized_elementwise_kernel<4, at::native::FillFunctor<float>, "
+      "std::array<char*, 1ull> >(int, at::native::FillFunctor<float>, std::array<char*, 1ull>)");
   EXPECT_EQ(n.key,
             "at::native::vectorized_elementwise_kernel<4, at::native::FillFunctor<float>, "
             "std::array<char*, 1>>");

@@ -22,10 +22,13 @@ RuleSet Builtin() {
 
 TEST(RuleSet, ParseErrors) {
   const std::vector<std::pair<std::string, std::string>> cases = {
-      {"base\tx\taten\n", "u.tsv:1: expected 4 or 5 tab-separated fields (target, pattern, library, family, note), got 3"},
+      {"base\tx\taten\n",
+       "u.tsv:1: expected 4 or 5 tab-separated fields (target, pattern, library, family, note), "
+       "got 3"},
       {"# c\n\nbody\tx\taten\tgemm\n", "u.tsv:3: unknown target 'body' (base, targs or name)"},
       {"base\t(x\taten\tgemm\n", "u.tsv:1: bad pattern '(x': "},
-      {"base\tx\tATen\tgemm\n", "u.tsv:1: bad library 'ATen' (lower case letters, digits, '_', or '-')"},
+      {"base\tx\tATen\tgemm\n",
+       "u.tsv:1: bad library 'ATen' (lower case letters, digits, '_', or '-')"},
       {"base\tx\t-\t-\n", "u.tsv:1: the rule sets neither library nor family"},
       {"base\t\taten\tgemm\n", "u.tsv:1: empty pattern"},
   };
@@ -62,14 +65,14 @@ TEST(RuleSet, FirstMatchPerTagAndUserRulesFirst) {
   EXPECT_EQ(t.family, "y");
 }
 
-
 TEST(RuleSet, BuiltinTagsAreTaxonomyValues) {
-  const std::set<std::string> libs = {"cublas", "cutlass", "cudnn", "triton", "flash_attn",
-                                      "aten", "nccl", "cub_thrust", "cufft", "curand", "xla",
-                                      "tensorflow", "vllm", "ggml", "tvm", "other", "-"};
-  const std::set<std::string> fams = {"gemm", "gemv", "attention", "conv", "norm", "softmax",
-                                      "elementwise", "reduce", "copy", "comm", "sort",
-                                      "embedding", "rng", "fft", "quant", "optimizer", "other", "-"};
+  const std::set<std::string> libs = {"cublas", "cutlass",    "cudnn",      "triton", "flash_attn",
+                                      "aten",   "nccl",       "cub_thrust", "cufft",  "curand",
+                                      "xla",    "tensorflow", "vllm",       "ggml",   "tvm",
+                                      "other",  "-"};
+  const std::set<std::string> fams = {
+      "gemm", "gemv", "attention", "conv", "norm", "softmax", "elementwise", "reduce", "copy",
+      "comm", "sort", "embedding", "rng",  "fft",  "quant",   "optimizer",   "other",  "-"};
   std::string_view text = RuleSet::BuiltinText();
   size_t n = 0;
   while (!text.empty()) {
@@ -79,7 +82,8 @@ TEST(RuleSet, BuiltinTagsAreTaxonomyValues) {
     if (line.empty() || line[0] == '#' || line == ")tsv\"") continue;
     std::vector<std::string> f;
     size_t p = 0;
-    for (size_t t; (t = line.find('\t', p)) != std::string::npos; p = t + 1) f.push_back(line.substr(p, t - p));
+    for (size_t t; (t = line.find('\t', p)) != std::string::npos; p = t + 1)
+      f.push_back(line.substr(p, t - p));
     f.push_back(line.substr(p));
     ASSERT_GE(f.size(), 4u) << line;
     EXPECT_TRUE(libs.count(f[2])) << line;
@@ -96,44 +100,119 @@ TEST(RuleSet, TaxonomyExamples) {
   };
   const std::vector<Case> cases = {
       {"ampere_sgemm_128x64_nn", "cublas", "gemm"},
-      {"sm80_xmma_gemm_f16f16_f16f32_f32_tn_n_tilesize128x128x32_stage4_warpsize2x2x1_tensor16x8x16_kernel_cublas", "cublas", "gemm"},
-      {"sm90_xmma_gemm_bf16bf16_bf16f32_f32_tn_n_tilesize128x128x64_warpgroupsize1x1x1_execute_segment_k_off_kernel__5x_cublas", "cublas", "gemm"},
+      {"sm80_xmma_gemm_f16f16_f16f32_f32_tn_n_tilesize128x128x32_stage4_warpsize2x2x1_"
+       "tensor16x8x16_kernel_cublas",
+       "cublas", "gemm"},
+      {"sm90_xmma_gemm_bf16bf16_bf16f32_f32_tn_n_tilesize128x128x64_warpgroupsize1x1x1_execute_"
+       "segment_k_off_kernel__5x_cublas",
+       "cublas", "gemm"},
       {"nvjet_hsh_128x256_64x4_2x1_v_bz_coopA_NTN", "cublas", "gemm"},
       {"volta_h884gemm_64x64_ldg8_nn", "cublas", "gemm"},
-      {"void gemv2T_kernel_val<int, int, float, float, float, float, 128, 16, 4, 4, false, false, cublasGemvParams<cublasGemvTensorStridedBatched<float const>, cublasGemvTensorStridedBatched<float const>, cublasGemvTensorStridedBatched<float>, float> >(cublasGemvParams<cublasGemvTensorStridedBatched<float const>, cublasGemvTensorStridedBatched<float const>, cublasGemvTensorStridedBatched<float>, float>, float, float)", "cublas", "gemv"},
-      {"void splitKreduce_kernel<float, float, float>(cublasSplitKParams<float>, float const*, float const*, float*, float const*, float const*)", "cublas", "gemm"},
-      {"void cutlass::Kernel<cutlass_80_tensorop_s1688gemm_128x128_32x3_tn_align4>(T1::Params)", "cutlass", "gemm"},
+      {"void gemv2T_kernel_val<int, int, float, float, float, float, 128, 16, 4, 4, false, false, "
+       "cublasGemvParams<cublasGemvTensorStridedBatched<float const>, "
+       "cublasGemvTensorStridedBatched<float const>, cublasGemvTensorStridedBatched<float>, float> "
+       ">(cublasGemvParams<cublasGemvTensorStridedBatched<float const>, "
+       "cublasGemvTensorStridedBatched<float const>, cublasGemvTensorStridedBatched<float>, "
+       "float>, float, float)",
+       "cublas", "gemv"},
+      {"void splitKreduce_kernel<float, float, float>(cublasSplitKParams<float>, float const*, "
+       "float const*, float*, float const*, float const*)",
+       "cublas", "gemm"},
+      {"void cutlass::Kernel<cutlass_80_tensorop_s1688gemm_128x128_32x3_tn_align4>(T1::Params)",
+       "cutlass", "gemm"},
       {"cutlass_80_wmma_tensorop_f16_s161616gemm_f16_32x32_128x2_nt_align8", "cutlass", "gemm"},
-      {"void cudnn::cnn::conv2d_grouped_direct_kernel<false, true, false, false, 0, 0, int, float, float, float, float, float, float>(cudnn::cnn::GroupedDirectParams, float const*, float const*, float*, float, float, float const*, float const*, float, float)", "cudnn", "conv"},
-      {"void implicit_convolve_sgemm<float, float, 128, 5, 5, 3, 3, 3, 1, false, false, true>(int, int, int, float const*, int, float*, float const*, kernel_conv_params, unsigned long long, int, float, float, int, float const*, float const*, bool, int, int)", "cudnn", "conv"},
-      {"sm80_xmma_fprop_implicit_gemm_f16f16_f16f32_f32_nhwckrsc_nhwc_tilesize128x128x32_stage4_warpsize2x2x1_g1_tensor16x8x16_kernel_cudnn", "cudnn", "conv"},
-      {"void cudnn::bn_fw_tr_1C11_kernel_NCHW<float, float, 512, true, 1>(cudnnTensorStruct, float const*, cudnnTensorStruct, float*, float const*, float const*, float, float, float*, float*, float*, float*, float, float)", "cudnn", "norm"},
+      {"void cudnn::cnn::conv2d_grouped_direct_kernel<false, true, false, false, 0, 0, int, float, "
+       "float, float, float, float, float>(cudnn::cnn::GroupedDirectParams, float const*, float "
+       "const*, float*, float, float, float const*, float const*, float, float)",
+       "cudnn", "conv"},
+      {"void implicit_convolve_sgemm<float, float, 128, 5, 5, 3, 3, 3, 1, false, false, true>(int, "
+       "int, int, float const*, int, float*, float const*, kernel_conv_params, unsigned long long, "
+       "int, float, float, int, float const*, float const*, bool, int, int)",
+       "cudnn", "conv"},
+      {"sm80_xmma_fprop_implicit_gemm_f16f16_f16f32_f32_nhwckrsc_nhwc_tilesize128x128x32_stage4_"
+       "warpsize2x2x1_g1_tensor16x8x16_kernel_cudnn",
+       "cudnn", "conv"},
+      {"void cudnn::bn_fw_tr_1C11_kernel_NCHW<float, float, 512, true, 1>(cudnnTensorStruct, float "
+       "const*, cudnnTensorStruct, float*, float const*, float const*, float, float, float*, "
+       "float*, float*, float*, float, float)",
+       "cudnn", "norm"},
       {"triton_poi_fused_add_mul_0", "triton", "elementwise"},
       {"triton_red_fused_native_layer_norm_0", "triton", "norm"},
       {"triton_per_fused__softmax_1", "triton", "softmax"},
       {"triton_red_fused_sum_2", "triton", "reduce"},
       {"triton_tem_fused_mm_3", "triton", "gemm"},
-      {"void flash_fwd_kernel<Flash_fwd_kernel_traits<128, 128, 64, 4, false, false, cutlass::half_t, Flash_kernel_traits<128, 128, 64, 4, cutlass::half_t> >, false, false, false, false, true, true, false>(Flash_fwd_params)", "flash_attn", "attention"},
+      {"void flash_fwd_kernel<Flash_fwd_kernel_traits<128, 128, 64, 4, false, false, "
+       "cutlass::half_t, Flash_kernel_traits<128, 128, 64, 4, cutlass::half_t> >, false, false, "
+       "false, false, true, true, false>(Flash_fwd_params)",
+       "flash_attn", "attention"},
       {"fmha_cutlassB_f16_aligned_64x64_k64_sm80", "flash_attn", "attention"},
-      {"void at::native::vectorized_elementwise_kernel<4, at::native::GeluCUDAKernelImpl(at::TensorIteratorBase&, at::native::GeluType)::{lambda()#2}::operator()() const::{lambda()#2}::operator()() const::{lambda(float)#1}, at::detail::Array<char*, 2> >(int, at::native::GeluCUDAKernelImpl(at::TensorIteratorBase&, at::native::GeluType)::{lambda()#2}::operator()() const::{lambda()#2}::operator()() const::{lambda(float)#1}, at::detail::Array<char*, 2>)", "aten", "elementwise"},
-      {"void at::native::reduce_kernel<512, 1, at::native::ReduceOp<float, at::native::MaxOps<float>, unsigned int, float, 4> >(at::native::ReduceOp<float, at::native::MaxOps<float>, unsigned int, float, 4>)", "aten", "reduce"},
-      {"void at::native::(anonymous namespace)::cunn_SoftMaxForward<4, float, float, float, at::native::(anonymous namespace)::SoftMaxForwardEpilogue>(float*, float const*, int)", "aten", "softmax"},
-      {"void at::native::(anonymous namespace)::indexSelectLargeIndex<float, long, unsigned int, 2, 2, -2, true>(at::cuda::detail::TensorInfo<float, unsigned int>, at::cuda::detail::TensorInfo<float, unsigned int>, at::cuda::detail::TensorInfo<long, unsigned int>, int, int, unsigned int, unsigned int, long)", "aten", "copy"},
-      {"void at::native::(anonymous namespace)::embedding_backward_feature_kernel<float, float, long>(long const*, float const*, float*, int, long, int)", "aten", "embedding"},
-      {"void at::native::(anonymous namespace)::multi_tensor_apply_kernel<at::native::(anonymous namespace)::TensorListMetadata<4>, at::native::(anonymous namespace)::FusedAdamMathFunctor<float, 4, (at::native::ADAM_MODE)1, false>, double*, double, double, double, double, double, bool, double*, double*>(at::native::(anonymous namespace)::TensorListMetadata<4>, at::native::(anonymous namespace)::FusedAdamMathFunctor<float, 4, (at::native::ADAM_MODE)1, false>, double*, double, double, double, double, double, bool, double*, double*)", "aten", "optimizer"},
-      {"void at::native::(anonymous namespace)::distribution_elementwise_grid_stride_kernel<float, 4>(long, at::PhiloxCudaState)", "aten", "rng"},
-      {"ncclDevKernel_AllReduce_Sum_f32_RING_LL(ncclDevComm*, unsigned long, ncclWork*)", "nccl", "comm"},
-      {"void cub::DeviceRadixSortOnesweepKernel<cub::DeviceRadixSortPolicy<long, float, int>::Policy800, false, long, float, int, int>(int*, int*, int*, int const*, long*, long const*, float*, float const*, int, int, int)", "cub_thrust", "sort"},
-      {"void regular_fft<512u, EPT<8u>, 64u, 4u, (padding_t)0, (twiddle_t)0, (loadstore_modifier_t)2, (layout_t)0, unsigned int, float>(kernel_arguments_t<unsigned int>)", "cufft", "fft"},
+      {"void at::native::vectorized_elementwise_kernel<4, "
+       "at::native::GeluCUDAKernelImpl(at::TensorIteratorBase&, "
+       "at::native::GeluType)::{lambda()#2}::operator()() const::{lambda()#2}::operator()() "
+       "const::{lambda(float)#1}, at::detail::Array<char*, 2> >(int, "
+       "at::native::GeluCUDAKernelImpl(at::TensorIteratorBase&, "
+       "at::native::GeluType)::{lambda()#2}::operator()() const::{lambda()#2}::operator()() "
+       "const::{lambda(float)#1}, at::detail::Array<char*, 2>)",
+       "aten", "elementwise"},
+      {"void at::native::reduce_kernel<512, 1, at::native::ReduceOp<float, "
+       "at::native::MaxOps<float>, unsigned int, float, 4> >(at::native::ReduceOp<float, "
+       "at::native::MaxOps<float>, unsigned int, float, 4>)",
+       "aten", "reduce"},
+      {"void at::native::(anonymous namespace)::cunn_SoftMaxForward<4, float, float, float, "
+       "at::native::(anonymous namespace)::SoftMaxForwardEpilogue>(float*, float const*, int)",
+       "aten", "softmax"},
+      {"void at::native::(anonymous namespace)::indexSelectLargeIndex<float, long, unsigned int, "
+       "2, 2, -2, true>(at::cuda::detail::TensorInfo<float, unsigned int>, "
+       "at::cuda::detail::TensorInfo<float, unsigned int>, at::cuda::detail::TensorInfo<long, "
+       "unsigned int>, int, int, unsigned int, unsigned int, long)",
+       "aten", "copy"},
+      {"void at::native::(anonymous namespace)::embedding_backward_feature_kernel<float, float, "
+       "long>(long const*, float const*, float*, int, long, int)",
+       "aten", "embedding"},
+      {"void at::native::(anonymous namespace)::multi_tensor_apply_kernel<at::native::(anonymous "
+       "namespace)::TensorListMetadata<4>, at::native::(anonymous "
+       "namespace)::FusedAdamMathFunctor<float, 4, (at::native::ADAM_MODE)1, false>, double*, "
+       "double, double, double, double, double, bool, double*, double*>(at::native::(anonymous "
+       "namespace)::TensorListMetadata<4>, at::native::(anonymous "
+       "namespace)::FusedAdamMathFunctor<float, 4, (at::native::ADAM_MODE)1, false>, double*, "
+       "double, double, double, double, double, bool, double*, double*)",
+       "aten", "optimizer"},
+      {"void at::native::(anonymous namespace)::distribution_elementwise_grid_stride_kernel<float, "
+       "4>(long, at::PhiloxCudaState)",
+       "aten", "rng"},
+      {"ncclDevKernel_AllReduce_Sum_f32_RING_LL(ncclDevComm*, unsigned long, ncclWork*)", "nccl",
+       "comm"},
+      {"void cub::DeviceRadixSortOnesweepKernel<cub::DeviceRadixSortPolicy<long, float, "
+       "int>::Policy800, false, long, float, int, int>(int*, int*, int*, int const*, long*, long "
+       "const*, float*, float const*, int, int, int)",
+       "cub_thrust", "sort"},
+      {"void regular_fft<512u, EPT<8u>, 64u, 4u, (padding_t)0, (twiddle_t)0, "
+       "(loadstore_modifier_t)2, (layout_t)0, unsigned int, float>(kernel_arguments_t<unsigned "
+       "int>)",
+       "cufft", "fft"},
       {"generate_seed_pseudo", "curand", "rng"},
       {"input_reduce_fusion_3", "xla", "reduce"},
       {"loop_add_fusion", "xla", "elementwise"},
-      {"void tensorflow::functor::ColumnReduceSimpleKernel<float*, float*, tensorflow::functor::Sum<float> >(float*, float*, int, int, int, tensorflow::functor::Sum<float>)", "tensorflow", "reduce"},
-      {"void vllm::rms_norm_kernel<c10::Half>(c10::Half*, c10::Half const*, c10::Half const*, float, int, int)", "vllm", "norm"},
-      {"void vllm::paged_attention_v2_kernel<unsigned short, unsigned short, 128, 16, 128, (vllm::Fp8KVCacheDataType)0, 512>(float*, float*, unsigned short*, unsigned short const*, unsigned short const*, unsigned short const*, int, float, int const*, int const*, int, float const*, int, int, int, float)", "vllm", "attention"},
-      {"void mul_mat_q<(ggml_type)8, 64, false>(char const*, int const*, int const*, int const*, float*, float*, int, int, int, int, int, int, int, int, int, int)", "ggml", "gemm"},
-      {"void dequantize_block<32, 2, &dequantize_q4_0, __half>(void const*, __half*, long)", "ggml", "quant"},
-      {"void k_bin_bcast<&op_add, float, float, float>(float const*, float const*, float*, int, int, int, int, int, int, int, int, int, int, int, int, int, int, int, int)", "ggml", "elementwise"},
+      {"void tensorflow::functor::ColumnReduceSimpleKernel<float*, float*, "
+       "tensorflow::functor::Sum<float> >(float*, float*, int, int, int, "
+       "tensorflow::functor::Sum<float>)",
+       "tensorflow", "reduce"},
+      {"void vllm::rms_norm_kernel<c10::Half>(c10::Half*, c10::Half const*, c10::Half const*, "
+       "float, int, int)",
+       "vllm", "norm"},
+      {"void vllm::paged_attention_v2_kernel<unsigned short, unsigned short, 128, 16, 128, "
+       "(vllm::Fp8KVCacheDataType)0, 512>(float*, float*, unsigned short*, unsigned short const*, "
+       "unsigned short const*, unsigned short const*, int, float, int const*, int const*, int, "
+       "float const*, int, int, int, float)",
+       "vllm", "attention"},
+      {"void mul_mat_q<(ggml_type)8, 64, false>(char const*, int const*, int const*, int const*, "
+       "float*, float*, int, int, int, int, int, int, int, int, int, int)",
+       "ggml", "gemm"},
+      {"void dequantize_block<32, 2, &dequantize_q4_0, __half>(void const*, __half*, long)", "ggml",
+       "quant"},
+      {"void k_bin_bcast<&op_add, float, float, float>(float const*, float const*, float*, int, "
+       "int, int, int, int, int, int, int, int, int, int, int, int, int, int, int)",
+       "ggml", "elementwise"},
       {"fused_dequantize1_NT_matmul8_kernel", "tvm", "gemm"},
       {"default_function_kernel", "tvm", "other"},
       {"vectorAdd(float const*, float const*, float*, int)", "other", "elementwise"},

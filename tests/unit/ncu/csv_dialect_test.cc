@@ -33,7 +33,9 @@ TEST(ParseCsvHeader, RecognisesEveryDialect) {
       {"print-summary",
        R"("Process ID","Process Name","Host Name","Kernel Name","Block Size","Grid Size","Device Id","Invocations","Section Name","Metric Name","Metric Unit","Minimum","Maximum","Average")",
        CsvKind::kSummary},
-      {"unquoted header", "ID,Process ID,Process Name,Host Name,Kernel Name,Context,Stream,Section Name,Metric Name,Metric Unit,Metric Value",
+      {"unquoted header",
+       "ID,Process ID,Process Name,Host Name,Kernel Name,Context,Stream,Section Name,Metric "
+       "Name,Metric Unit,Metric Value",
        CsvKind::kDetails},
   };
   for (const Case& c : cases) {
@@ -55,8 +57,9 @@ TEST(ParseCsvHeader, NvtxColumnsAreFoundByExclusion) {
 }
 
 TEST(ParseCsvHeader, RejectsOtherHeaders) {
-  for (const char* line : {R"("ID","Name","Value")", "Time(%),Total Time (ns),Instances,Average,Minimum,Maximum,Name",
-                           "ID,Process ID", "", "\"ID\",\"Kernel Name\""}) {
+  for (const char* line :
+       {R"("ID","Name","Value")", "Time(%),Total Time (ns),Instances,Average,Minimum,Maximum,Name",
+        "ID,Process ID", "", "\"ID\",\"Kernel Name\""}) {
     CsvHeader h;
     EXPECT_FALSE(ParseCsvHeader(line, &h)) << line;
   }

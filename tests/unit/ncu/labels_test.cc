@@ -224,8 +224,9 @@ TEST(LabelsTest, LabelToMetricInFallsBackToLabelToMetric) {
   EXPECT_EQ(LabelToMetricIn("GPU Speed Of Light", "SOL FB", 0),
             "gpu__dram_throughput.avg.pct_of_peak_sustained_elapsed");
   // Labels that are metric names, and unknown labels.
-  EXPECT_EQ(LabelToMetricIn("Command line profiler metrics", "dram__bytes_read.sum", Version("2019")),
-            "dram__bytes_read.sum");
+  EXPECT_EQ(
+      LabelToMetricIn("Command line profiler metrics", "dram__bytes_read.sum", Version("2019")),
+      "dram__bytes_read.sum");
   EXPECT_EQ(LabelToMetricIn("GPU Speed Of Light Throughput", "No Such Label", ~VersionMask{0}), "");
 }
 

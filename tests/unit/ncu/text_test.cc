@@ -17,13 +17,13 @@ namespace {
 
 class CollectSink : public RecordSink {
  public:
-  void Emit(const KernelRecord &rec) override {
+  void Emit(const KernelRecord& rec) override {
     std::string s;
     rec.AppendJson(&s, "");
     if (!s.empty() && s.back() == '\n') s.pop_back();
     records.push_back(std::move(s));
   }
-  Diag &diag() override { return diag_; }
+  Diag& diag() override { return diag_; }
   void Reject() override { ++rejected; }
 
   std::vector<std::string> records;
@@ -46,7 +46,7 @@ Result Parse(std::string_view text) {
   char dir[] = "/tmp/kc_text_test_XXXXXX";
   EXPECT_NE(mkdtemp(dir), nullptr);
   std::string path = std::string(dir) + "/in.txt";
-  FILE *f = std::fopen(path.c_str(), "wb");
+  FILE* f = std::fopen(path.c_str(), "wb");
   std::fwrite(text.data(), 1, text.size(), f);
   std::fclose(f);
   CollectSink sink;
@@ -74,7 +74,7 @@ Result Parse(std::string_view text) {
   // "in.txt".
   for (size_t p; (p = r.stderr_.find(path)) != std::string::npos;)
     r.stderr_.replace(p, path.size(), "in.txt");
-  for (std::string &s : r.records)
+  for (std::string& s : r.records)
     for (size_t p; (p = s.find(path)) != std::string::npos;) s.replace(p, path.size(), "in.txt");
   return r;
 }
@@ -90,8 +90,8 @@ Result Parse(std::string_view text) {
 // --------------------------------------------------------------------
 
 struct HeaderCase {
-  const char *text;                  // the lines after the process line
-  std::vector<const char *> expect;  // JSON fragments of the record
+  const char* text;                 // the lines after the process line
+  std::vector<const char*> expect;  // JSON fragments of the record
 };
 
 const HeaderCase kHeaders[] = {
@@ -139,11 +139,11 @@ const HeaderCase kHeaders[] = {
 };
 
 TEST(NcuText, HeaderVariants) {
-  for (const HeaderCase &c : kHeaders) {
+  for (const HeaderCase& c : kHeaders) {
     SCOPED_TRACE(c.text);
     Result r = Parse(std::string("[395991] python3.8@127.0.0.1\n") + c.text);
     ASSERT_EQ(r.records.size(), 1u);
-    for (const char *e : c.expect) EXPECT_HAS(r.records[0], e);
+    for (const char* e : c.expect) EXPECT_HAS(r.records[0], e);
     EXPECT_HAS(r.records[0], R"("process_id":"395991","process":"python3.8","host":"127.0.0.1")");
     EXPECT_HAS(r.records[0], R"("src_file":"in.txt")");
   }
@@ -213,7 +213,7 @@ constexpr std::string_view kOldDetails =
 TEST(NcuText, DetailsTable) {
   Result r = Parse(kOldDetails);
   ASSERT_EQ(r.records.size(), 1u);
-  const std::string &j = r.records[0];
+  const std::string& j = r.records[0];
   EXPECT_HAS(j, R"("dram__cycles_elapsed.avg.per_second":1.5e+09)");
   EXPECT_HAS(j, R"("gpc__cycles_elapsed.max":30988)");
   EXPECT_HAS(j, R"("gpu__time_duration.sum":29380)");
@@ -243,7 +243,7 @@ TEST(NcuText, DetailsTableWithHeaderRow) {
       "    Duration                         ms         20.85\n"
       "    ----------------------- ----------- -------------\n");
   ASSERT_EQ(r.records.size(), 1u);
-  const std::string &j = r.records[0];
+  const std::string& j = r.records[0];
   // Text that starts with a section has no identity.
   EXPECT_HAS(
       j, R"("src_line":1,"id":null,"process_id":null,"process":null,"host":null,"kernel":null)");
@@ -336,7 +336,7 @@ TEST(NcuText, SummaryTable) {
       "  metrics for each individual kernel launch.                            "
       "                                             \n");
   ASSERT_EQ(r.records.size(), 1u);
-  const std::string &j = r.records[0];
+  const std::string& j = r.records[0];
   EXPECT_HAS(j, R"("type":"ncu_kernel_summary")");
   EXPECT_HAS(j, R"("gpc__cycles_elapsed.max":{"min":3805,"max":4478,"avg":3939.5})");
   EXPECT_HAS(j, R"("gpu__time_duration.sum":{"min":1700,"max":1980,"avg":1750})");
@@ -382,7 +382,7 @@ TEST(NcuText, Rules) {
       "          A wave of thread blocks.\n"
       "  next (1, 1, 1)x(1, 1, 1), Context 1, Stream 7, Device 0, CC 7.5\n");
   ASSERT_EQ(r.records.size(), 2u);
-  const std::string &j = r.records[0];
+  const std::string& j = r.records[0];
   EXPECT_HAS(
       j,
       R"("rules":[)"

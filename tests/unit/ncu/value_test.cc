@@ -78,8 +78,8 @@ TEST(ParseValue, Numbers) {
 }
 
 TEST(ParseValue, Text) {
-  for (std::string s : {"CachePreferNone", "NVIDIA H100 80GB HBM3", "Spread", "1.2.3", "sm_80",
-                        "(256, 1, 1)"}) {
+  for (std::string s :
+       {"CachePreferNone", "NVIDIA H100 80GB HBM3", "Spread", "1.2.3", "sm_80", "(256, 1, 1)"}) {
     Value v = ParseValue(s);
     ASSERT_EQ(v.kind, Value::kText) << s;
     EXPECT_EQ(v.text, s);

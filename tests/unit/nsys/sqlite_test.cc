@@ -108,9 +108,9 @@ class SqliteFixture : public ::testing::Test {
            std::to_string(end) + ", 1, " + std::to_string(tid) + ", " + std::to_string(corr) +
            ", 99, 0);";
   }
-  static std::string Nvtx(int64_t start, const std::string& end, int type,
-                          const std::string& text, const std::string& text_id = "NULL",
-                          const std::string& domain = "NULL", int64_t tid = kTid) {
+  static std::string Nvtx(int64_t start, const std::string& end, int type, const std::string& text,
+                          const std::string& text_id = "NULL", const std::string& domain = "NULL",
+                          int64_t tid = kTid) {
     return "INSERT INTO NVTX_EVENTS (start, end, eventType, text, globalTid, textId, domainId) "
            "VALUES (" +
            std::to_string(start) + ", " + end + ", " + std::to_string(type) + ", " + text + ", " +
@@ -208,16 +208,15 @@ TEST_F(SqliteFixture, NvtxRangesEnclosingTheLaunchingCallInnermostFirst) {
        "INSERT INTO NVTX_EVENTS (start, end, eventType, text, globalTid, endGlobalTid) VALUES "
        "(60, 900, 60, 'crossing threads', " +
        std::to_string(kTid) + ", " + std::to_string(kTid + 1) + ");" +
-       Nvtx(5, "NULL", 59, "'open'") +
-       Runtime(200, 210, 21) + Kernel(false, 5000, 5100, 21, 1, 2) +  // in all but 'earlier'
+       Nvtx(5, "NULL", 59, "'open'") + Runtime(200, 210, 21) +
+       Kernel(false, 5000, 5100, 21, 1, 2) +                            // in all but 'earlier'
        Runtime(3000, 3010, 22) + Kernel(false, 6000, 6100, 22, 1, 2) +  // in none
-       Kernel(false, 7000, 7100, 23, 1, 2));  // no runtime call: unknown
+       Kernel(false, 7000, 7100, 23, 1, 2));                            // no runtime call: unknown
   Collect c = Read();
   ASSERT_EQ(c.launches.size(), 3u);
   EXPECT_TRUE(c.launches[0].has_nvtx);
-  EXPECT_EQ(c.launches[0].nvtx,
-            (std::vector<std::string>{"dom:in domain", "registered range", "startend", "open",
-                                      "outer"}));
+  EXPECT_EQ(c.launches[0].nvtx, (std::vector<std::string>{"dom:in domain", "registered range",
+                                                          "startend", "open", "outer"}));
   EXPECT_TRUE(c.launches[1].has_nvtx);
   EXPECT_EQ(c.launches[1].nvtx, std::vector<std::string>{});
   EXPECT_FALSE(c.launches[2].has_nvtx);
@@ -296,8 +295,7 @@ TEST_F(SqliteFixture, TruncatedFileIsAnErrorAndNothingIsWritten) {
   Collect c = Read();
   std::string err = testing::internal::GetCapturedStderr();
   EXPECT_EQ(c.diag_.errors(), 1u);
-  EXPECT_NE(err.find("nsys2jsonl: x.sqlite: cannot read the SQLite database: "),
-            std::string::npos)
+  EXPECT_NE(err.find("nsys2jsonl: x.sqlite: cannot read the SQLite database: "), std::string::npos)
       << err;
   EXPECT_EQ(std::filesystem::last_write_time(path_), before);
 }

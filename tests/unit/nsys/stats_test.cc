@@ -19,18 +19,18 @@ namespace {
 // src_file):
 // "<type>@<line> {rest}".
 class CollectSink : public Sink {
-public:
-  void Emit(const KernelSummary &r) override { Add(r); }
-  void Emit(const KernelLaunch &r) override { Add(r); }
-  void Emit(const MemOp &r) override { Add(r); }
-  Diag &diag() override { return diag_; }
+ public:
+  void Emit(const KernelSummary& r) override { Add(r); }
+  void Emit(const KernelLaunch& r) override { Add(r); }
+  void Emit(const MemOp& r) override { Add(r); }
+  Diag& diag() override { return diag_; }
   void Reject() override { ++rejected; }
 
-  template <typename R> void Add(const R &r) {
+  template <typename R>
+  void Add(const R& r) {
     std::string s;
     AppendJson(&s, r, "");
-    if (!s.empty() && s.back() == '\n')
-      s.pop_back();
+    if (!s.empty() && s.back() == '\n') s.pop_back();
     // {"type":"nsys_kernel_summary","schema_version":1,"src_file":"in.txt","src_line":3,"kernel":...
     size_t type_end = s.find('"', 9);
     std::string type = s.substr(9, type_end - 9);
@@ -55,7 +55,7 @@ Result Parse(std::string_view text) {
   char dir[] = "/tmp/kc_stats_test_XXXXXX";
   EXPECT_NE(mkdtemp(dir), nullptr);
   std::string path = std::string(dir) + "/in.txt";
-  FILE *f = std::fopen(path.c_str(), "wb");
+  FILE* f = std::fopen(path.c_str(), "wb");
   std::fwrite(text.data(), 1, text.size(), f);
   std::fclose(f);
   CollectSink sink;
@@ -75,35 +75,34 @@ Result Parse(std::string_view text) {
   return r;
 }
 
-std::string Joined(const std::vector<std::string> &v) {
+std::string Joined(const std::vector<std::string>& v) {
   std::string s;
-  for (const auto &x : v)
-    s += x + "\n";
+  for (const auto& x : v) s += x + "\n";
   return s;
 }
 
 struct Case {
-  const char *name;
+  const char* name;
   std::string input;
-  std::string records; // one per line, as CollectSink writes them
-  std::string err;     // stderr
+  std::string records;  // one per line, as CollectSink writes them
+  std::string err;      // stderr
 };
 
-const char *const kNoShape = R"j("grid":null,"block":null})j";
+const char* const kNoShape = R"j("grid":null,"block":null})j";
 
 // Test names say which case; the default printer would dump the struct's bytes.
-void PrintTo(const Case &c, std::ostream *os) { *os << c.name; }
+void PrintTo(const Case& c, std::ostream* os) { *os << c.name; }
 
 class StatsTest : public testing::TestWithParam<Case> {};
 
 TEST_P(StatsTest, Converts) {
-  const Case &c = GetParam();
+  const Case& c = GetParam();
   Result r = Parse(c.input);
   EXPECT_EQ(Joined(r.records), c.records);
   EXPECT_EQ(r.err, c.err);
 }
 
-std::string Sum(int line, const std::string &body) {
+std::string Sum(int line, const std::string& body) {
   return "nsys_kernel_summary@" + std::to_string(line) + " {" + body + "\n";
 }
 
@@ -167,11 +166,12 @@ const Case kCases[] = {
      "     40.0            2,000          2   1,000.0   1,000.0     1,000     "
      "1,000          0.0  short     \n"
      "\n",
-     Sum(5, "\"kernel\":\"void "
-            "ab<c\xE2\x80\xA6\",\"name_truncated\":true,\"time_pct\":60,"
-            "\"total_ns\":1831281,\"instances\":1010,\"avg_ns\":1813.1,\"med_"
-            "ns\":1823,\"min_ns\":1791,\"max_ns\":4705,\"stddev_ns\":93.3," +
-                std::string(kNoShape)) +
+     Sum(5,
+         "\"kernel\":\"void "
+         "ab<c\xE2\x80\xA6\",\"name_truncated\":true,\"time_pct\":60,"
+         "\"total_ns\":1831281,\"instances\":1010,\"avg_ns\":1813.1,\"med_"
+         "ns\":1823,\"min_ns\":1791,\"max_ns\":4705,\"stddev_ns\":93.3," +
+             std::string(kNoShape)) +
          Sum(6,
              R"j("kernel":"short","time_pct":40,"total_ns":2000,"instances":2,"avg_ns":1000,"med_ns":1000,"min_ns":1000,"max_ns":1000,"stddev_ns":0,)j" +
                  std::string(kNoShape)),
@@ -388,8 +388,7 @@ const Case kCases[] = {
     {"UnknownUnit",
      "Time (%),Total Time (cycles),Instances,Name\n"
      "1.0,2,3,x\n",
-     "",
-     "nsys2jsonl: in.txt:1: unknown unit in column 'Total Time (cycles)'\n"},
+     "", "nsys2jsonl: in.txt:1: unknown unit in column 'Total Time (cycles)'\n"},
     {"Garbage", "\nhello world\nthis is not a report\n", "",
      "nsys2jsonl: in.txt:2: not Nsight Systems output: no nsys stats report, "
      "table or status line\n"},
@@ -407,14 +406,12 @@ const Case kCases[] = {
      "Time (%),Total Time (ns),Instances,Avg (ns),Med (ns),Min (ns),Max "
      "(ns),StdDev (ns),Name\n"
      "50.0,10,1,10.0,10.0,10,10,0.0,a,extra\n",
-     "",
-     "nsys2jsonl: in.txt:2: expected 9 fields as in the header, found 10\n"},
+     "", "nsys2jsonl: in.txt:2: expected 9 fields as in the header, found 10\n"},
     {"BadLaunchShape",
      "Time (%),Total Time (ns),Instances,Avg (ns),Med (ns),Min (ns),Max "
      "(ns),StdDev (ns),GridXYZ,BlockXYZ,Name\n"
      "1.0,1,1,1.0,1.0,1,1,0.0,   8   32,  32   32    1,k\n",
-     "",
-     "nsys2jsonl: in.txt:2: bad launch shape in column 'GridXYZ': '8   32'\n"},
+     "", "nsys2jsonl: in.txt:2: bad launch shape in column 'GridXYZ': '8   32'\n"},
     {"UnterminatedQuote",
      "Time (%),Total Time (ns),Instances,Avg (ns),Med (ns),Min (ns),Max "
      "(ns),StdDev (ns),Name\n"
@@ -426,25 +423,23 @@ const Case kCases[] = {
      " --------  ---------------  ---------  --------  --------  --------  "
      "--------  -----------  ----\n"
      "some application output line that is long enough to fill the columns\n",
-     "",
-     "nsys2jsonl: in.txt:3: bad number in column 'Time (%)': 'some applic'\n"},
+     "", "nsys2jsonl: in.txt:3: bad number in column 'Time (%)': 'some applic'\n"},
 };
 
 INSTANTIATE_TEST_SUITE_P(Stats, StatsTest, testing::ValuesIn(kCases),
-                         [](const testing::TestParamInfo<Case> &i) {
-                           return i.param.name;
-                         });
+                         [](const testing::TestParamInfo<Case>& i) { return i.param.name; });
 
 TEST(StatsTest, KeepGoingReportsEveryBadRowAndKeepsTheGoodOnes) {
   char dir[] = "/tmp/kc_stats_test_XXXXXX";
   ASSERT_NE(mkdtemp(dir), nullptr);
   std::string path = std::string(dir) + "/in.txt";
-  FILE *f = std::fopen(path.c_str(), "wb");
-  std::string text = "Time (%),Total Time (ns),Instances,Avg (ns),Med (ns),Min "
-                     "(ns),Max (ns),StdDev (ns),Name\n"
-                     "50.0,x,1,10.0,10.0,10,10,0.0,a\n"
-                     "50.0,10,1,10.0,10.0,10,10,0.0,b\n"
-                     "50.0,10,1,y,10.0,10,10,0.0,c\n";
+  FILE* f = std::fopen(path.c_str(), "wb");
+  std::string text =
+      "Time (%),Total Time (ns),Instances,Avg (ns),Med (ns),Min "
+      "(ns),Max (ns),StdDev (ns),Name\n"
+      "50.0,x,1,10.0,10.0,10,10,0.0,a\n"
+      "50.0,10,1,10.0,10.0,10,10,0.0,b\n"
+      "50.0,10,1,y,10.0,10,10,0.0,c\n";
   std::fwrite(text.data(), 1, text.size(), f);
   std::fclose(f);
   CollectSink sink;
@@ -462,5 +457,5 @@ TEST(StatsTest, KeepGoingReportsEveryBadRowAndKeepsTheGoodOnes) {
   EXPECT_EQ(sink.diag_.errors(), 2u);
 }
 
-} // namespace
-} // namespace kc::nsys
+}  // namespace
+}  // namespace kc::nsys
