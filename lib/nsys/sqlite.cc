@@ -160,6 +160,13 @@ class Reader {
 
  private:
   void Fail(const std::string& msg) { sink_.diag().Error({src_, 0}, msg); }
+  // A launch whose times do not fit the summary's 64-bit nanosecond sums (hostile or corrupt
+  // exports): the summary is not computed.
+  void OutOfRange(int64_t rowid) {
+    sink_.diag().Error({src_, 0}, "kernel row " + std::to_string(rowid) +
+                                      ": start/end out of range, the summary cannot be computed");
+    sink_.Reject();
+  }
   void FailStmt(const store::SqliteStmt& q) {
     Fail("cannot read the SQLite database: " + q.error());
   }
@@ -457,6 +464,11 @@ class Reader {
       if (!q.ok()) return FailStmt(q);
       int rc;
       while ((rc = q.Step()) == SQLITE_ROW) {
+        // SQLite turns an overflowing end - start into a REAL: such a launch has no duration.
+        if (q.Type(1) != SQLITE_INTEGER) {
+          if (q.Type(1) == SQLITE_NULL) continue;  // no start or end: nsys leaves it out too
+          return OutOfRange(q.Int(0));
+        }
         int64_t d = q.Int(1);
         auto [it, fresh] = groups.try_emplace(read_key(q, 2));
         Group& g = it->second;
@@ -464,7 +476,7 @@ class Reader {
           g.first_rowid = static_cast<uint64_t>(q.Int(0));
           g.min = g.max = d;
         }
-        g.total += d;
+        if (__builtin_add_overflow(g.total, d, &g.total)) return OutOfRange(q.Int(0));
         g.min = std::min(g.min, d);
         g.max = std::max(g.max, d);
         g.w.Add(static_cast<double>(d));
@@ -508,7 +520,8 @@ class Reader {
     int64_t grand = 0;
     for (const auto& [k, g] : groups) {
       rows.push_back({&k, &g, Triple(&k.shape[0]), Triple(&k.shape[3])});
-      grand += g.total;
+      if (__builtin_add_overflow(grand, g.total, &grand))
+        return OutOfRange(static_cast<int64_t>(g.first_rowid));
     }
     std::sort(rows.begin(), rows.end(), [](const Row& a, const Row& b) {
       if (a.g->total != b.g->total) return a.g->total > b.g->total;
@@ -532,9 +545,10 @@ class Reader {
       s.total_ns = static_cast<double>(g.total);
       s.instances = n;
       s.avg_ns = NsysRound(static_cast<double>(g.total) / n, 1);
-      s.med_ns = NsysRound(g.w.n % 2 ? static_cast<double>(g.median_lo)
-                                     : static_cast<double>(g.median_lo + g.median_hi) / 2.0,
-                           1);
+      s.med_ns = NsysRound(
+          g.w.n % 2 ? static_cast<double>(g.median_lo)
+                    : (static_cast<double>(g.median_lo) + static_cast<double>(g.median_hi)) / 2.0,
+          1);
       s.min_ns = static_cast<double>(g.min);
       s.max_ns = static_cast<double>(g.max);
       s.stddev_ns = NsysRound(g.w.StdDev(), 1);
