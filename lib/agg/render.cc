@@ -15,21 +15,9 @@ namespace {
 // exact enough.
 double Share(double v) { return std::round(v * 1e6) / 1e6; }
 
-void Str(JsonWriter& w, const std::string& s) {
-  if (s.empty()) {
-    w.Null();
-  } else {
-    w.String(s);
-  }
-}
+void Str(JsonWriter& w, const std::string& s) { w.StringOrNull(s); }
 
-void Opt(JsonWriter& w, const std::optional<double>& v) {
-  if (v) {
-    w.Number(*v);
-  } else {
-    w.Null();
-  }
-}
+void Opt(JsonWriter& w, const std::optional<double>& v) { w.NumberOrNull(v); }
 
 std::string Num(double v) {
   std::string s;

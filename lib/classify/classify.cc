@@ -355,11 +355,7 @@ void RooflineOf(const MetricView& m, const Thresholds& t, Result* r) {
 
 void Opt(JsonWriter& w, std::string_view k, const std::optional<double>& v) {
   w.Key(k);
-  if (v) {
-    w.Number(*v);
-  } else {
-    w.Null();
-  }
+  w.NumberOrNull(v);
 }
 
 }  // namespace

@@ -2,7 +2,9 @@
 // JSON text written straight into a string: objects, arrays, escaped strings and numbers in
 // shortest round-trip form. Invalid UTF-8 in strings is replaced by U+FFFD (the output is always
 // valid JSON) and reported through replaced().
+#include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -39,6 +41,38 @@ class JsonWriter {
   void Uint(uint64_t v);
   void Bool(bool v);
   void Null();
+  /// Null-aware values (unknown is null, never 0 or ""): an empty string, a missing number or
+  /// shape is written as null. A shape is an [x, y, z] array.
+  void StringOrNull(std::string_view s) {
+    if (s.empty()) {
+      Null();
+    } else {
+      String(s);
+    }
+  }
+  void NumberOrNull(const std::optional<double>& v) {
+    if (v) {
+      Number(*v);
+    } else {
+      Null();
+    }
+  }
+  void IntOrNull(const std::optional<int64_t>& v) {
+    if (v) {
+      Int(*v);
+    } else {
+      Null();
+    }
+  }
+  void ShapeOrNull(const std::optional<std::array<int64_t, 3>>& v) {
+    if (!v) {
+      Null();
+      return;
+    }
+    BeginArray();
+    for (int64_t x : *v) Int(x);
+    EndArray();
+  }
   /// Writes pre-formatted JSON (a value produced elsewhere) as the next value.
   void Raw(std::string_view json);
   /// Writes `{members}` where `members` is pre-formatted `"k":v,...` text.

@@ -106,13 +106,7 @@ class Block {
   }
 
   const UnitScale& Unit(std::string_view unit, uint64_t line) {
-    auto it = units_.find(std::string(unit));
-    if (it != units_.end()) return it->second;
-    UnitScale s = ScaleUnit(unit);
-    if (!s.known)
-      sink_->diag().Warning({in_->name(), line},
-                            "unknown unit '" + std::string(unit) + "': value kept as printed");
-    return units_.emplace(std::string(unit), std::move(s)).first->second;
+    return units_.Get(unit, {in_->name(), line}, sink_->diag());
   }
 
   // Resolves a details/summary "Metric Name" cell to the metric key.
@@ -211,7 +205,7 @@ class Block {
   Input* in_;
   RecordSink* sink_;
   VersionMask versions_ = 0;
-  std::unordered_map<std::string, UnitScale> units_;
+  UnitCache units_;
   std::unordered_map<std::string, std::string> keys_;
   struct CachedRow {
     bool valid = false;

@@ -114,23 +114,9 @@ bool KernelRecord::AddSummaryMetric(std::string_view name, const Value& min, con
 }
 
 namespace {
-void Shape(JsonWriter& w, std::string_view key, const std::optional<std::array<int64_t, 3>>& s) {
-  w.Key(key);
-  if (!s) {
-    w.Null();
-    return;
-  }
-  w.BeginArray();
-  for (int64_t v : *s) w.Int(v);
-  w.EndArray();
-}
 void Str(JsonWriter& w, std::string_view key, const std::string& v) {
   w.Key(key);
-  if (v.empty()) {
-    w.Null();
-  } else {
-    w.String(v);
-  }
+  w.StringOrNull(v);
 }
 }  // namespace
 
@@ -150,8 +136,10 @@ bool KernelRecord::AppendJson(std::string* out, std::string_view run_json) const
     Str(w, "context", context);
     Str(w, "stream", stream);
   }
-  Shape(w, "grid", grid);
-  Shape(w, "block", block);
+  w.Key("grid");
+  w.ShapeOrNull(grid);
+  w.Key("block");
+  w.ShapeOrNull(block);
   if (is_summary) {
     w.Key("invocations");
     Value inv = ParseValue(invocations);

@@ -611,13 +611,7 @@ class TextParser {
   }
 
   const UnitScale& Unit(std::string_view unit, uint64_t line) {
-    auto it = units_.find(std::string(unit));
-    if (it != units_.end()) return it->second;
-    UnitScale s = ScaleUnit(unit);
-    if (!s.known)
-      sink_.diag().Warning({in_.name(), line},
-                           "unknown unit '" + std::string(unit) + "': value kept as printed");
-    return units_.emplace(std::string(unit), std::move(s)).first->second;
+    return units_.Get(unit, {in_.name(), line}, sink_.diag());
   }
 
   // The same keys as the CSV parser: metric names as they are, mapped labels,
@@ -657,7 +651,7 @@ class TextParser {
   size_t nvtx_indent_ = 0, nvtx_range_indent_ = 0;
   std::string nvtx_domain_, nvtx_range_;
   std::vector<std::string> nvtx_payload_;
-  std::unordered_map<std::string, UnitScale> units_;
+  UnitCache units_;
   std::unordered_map<std::string, std::string> keys_;
   std::string key_;
 };

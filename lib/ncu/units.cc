@@ -141,4 +141,12 @@ UnitScale ScaleUnit(std::string_view unit) {
   return r;
 }
 
+const UnitScale& UnitCache::Get(std::string_view unit, const Location& at, Diag& diag) {
+  auto it = units_.find(std::string(unit));
+  if (it != units_.end()) return it->second;
+  UnitScale s = ScaleUnit(unit);
+  if (!s.known) diag.Warning(at, "unknown unit '" + std::string(unit) + "': value kept as printed");
+  return units_.emplace(std::string(unit), std::move(s)).first->second;
+}
+
 }  // namespace kc::ncu

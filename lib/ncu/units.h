@@ -4,6 +4,9 @@
 // the same reports with and without --print-units base and every pair agrees on 10^3 steps.
 #include <string>
 #include <string_view>
+#include <unordered_map>
+
+#include "cli/diag.h"
 
 namespace kc::ncu {
 
@@ -17,5 +20,15 @@ struct UnitScale {
 /// Scales a unit string as printed by ncu (CSV "Metric Unit", text tables, raw units row).
 /// The empty unit is known and dimensionless.
 UnitScale ScaleUnit(std::string_view unit);
+
+/// ScaleUnit() memoised per input, warning once per unknown unit (`tool: file:line: warning:
+/// unknown unit 'x': value kept as printed`).
+class UnitCache {
+ public:
+  const UnitScale& Get(std::string_view unit, const Location& at, Diag& diag);
+
+ private:
+  std::unordered_map<std::string, UnitScale> units_;
+};
 
 }  // namespace kc::ncu

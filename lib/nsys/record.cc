@@ -9,33 +9,21 @@ namespace {
 template <typename T>
 void Opt(JsonWriter& w, std::string_view key, const std::optional<T>& v) {
   w.Key(key);
-  if (!v) {
-    w.Null();
-  } else if constexpr (std::is_same_v<T, double>) {
-    w.Number(*v);
+  if constexpr (std::is_same_v<T, double>) {
+    w.NumberOrNull(v);
   } else {
-    w.Int(*v);
+    w.IntOrNull(v);
   }
 }
 
 void Str(JsonWriter& w, std::string_view key, const std::string& v) {
   w.Key(key);
-  if (v.empty()) {
-    w.Null();
-  } else {
-    w.String(v);
-  }
+  w.StringOrNull(v);
 }
 
 void ShapeField(JsonWriter& w, std::string_view key, const Shape& s) {
   w.Key(key);
-  if (!s) {
-    w.Null();
-    return;
-  }
-  w.BeginArray();
-  for (int64_t v : *s) w.Int(v);
-  w.EndArray();
+  w.ShapeOrNull(s);
 }
 
 bool End(JsonWriter& w) {
