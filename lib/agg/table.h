@@ -1,6 +1,6 @@
 #pragma once
 // A table of text cells written as CSV (RFC 4180) or as a Markdown table: the
-// one CSV writer of kcensus (TODO(lead): move to lib/io when a second tool
+// one CSV writer of kcensus (it moves to lib/io when a second tool
 // writes CSV).
 #include <string>
 #include <string_view>
