@@ -45,11 +45,25 @@ std::optional<double> MetricView::Get(std::string_view name) const {
 }
 
 std::optional<Found> MetricView::First(std::span<const std::string_view> aliases) const {
-  std::vector<uint32_t>& slots = alias_slots_[aliases.data()];
-  if (slots.size() != aliases.size()) {
-    slots.clear();
-    for (std::string_view a : aliases) slots.push_back(Intern(a));
+  const void* table = aliases.data();
+  size_t h = (reinterpret_cast<uintptr_t>(table) >> 4) % alias_slots_.size();
+  size_t probes = 0;
+  while (alias_slots_[h].table && alias_slots_[h].table != table) {
+    h = (h + 1) % alias_slots_.size();
+    if (++probes == alias_slots_.size()) {  // full (more tables than slots): no caching
+      for (std::string_view a : aliases) {
+        uint32_t slot = Intern(a);
+        if (generation_[slot] == record_) return Found{values_[slot], slot_names_[slot]};
+      }
+      return std::nullopt;
+    }
   }
+  AliasEntry& e = alias_slots_[h];
+  if (!e.table) {
+    e.table = table;
+    for (std::string_view a : aliases) e.slots.push_back(Intern(a));
+  }
+  const std::vector<uint32_t>& slots = e.slots;
   for (uint32_t slot : slots)
     if (generation_[slot] == record_) return Found{values_[slot], slot_names_[slot]};
   return std::nullopt;

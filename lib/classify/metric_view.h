@@ -3,6 +3,7 @@
 // the first present name of an alias list (metric names differ between ncu versions).
 #include <simdjson.h>
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <span>
@@ -41,7 +42,13 @@ class MetricView {
   mutable std::vector<std::string_view> slot_names_;
   mutable std::vector<double> values_;        // by slot
   mutable std::vector<uint64_t> generation_;  // by slot: the record that set values_[slot]
-  mutable std::unordered_map<const void*, std::vector<uint32_t>> alias_slots_;
+  // Slots of each static alias table, found by the table's address (open addressing: the
+  // tables are few and this lookup runs dozens of times per record).
+  struct AliasEntry {
+    const void* table = nullptr;
+    std::vector<uint32_t> slots;
+  };
+  mutable std::array<AliasEntry, 128> alias_slots_;
   uint64_t record_ = 0;
   // The slot of the key at each position of the previous record: records of one source list
   // their metrics in the same order, so most keys are matched with one comparison, no hashing.
