@@ -17,6 +17,17 @@ double Share(double v) { return std::round(v * 1e6) / 1e6; }
 
 void Str(JsonWriter& w, const std::string& s) { w.StringOrNull(s); }
 
+// `"time_share_by_model":{"model":share,...}` (a record without a model is keyed "null").
+void ShareByModel(JsonWriter& w, const std::vector<std::pair<std::string, double>>& shares) {
+  w.Key("time_share_by_model");
+  w.BeginObject();
+  for (const auto& [m, v] : shares) {
+    w.Key(m.empty() ? "null" : m);
+    w.Number(Share(v));
+  }
+  w.EndObject();
+}
+
 void Opt(JsonWriter& w, const std::optional<double>& v) { w.NumberOrNull(v); }
 
 std::string Num(double v) {
@@ -68,13 +79,7 @@ void WriteBody(const Aggregator& a, const Group& g, JsonWriter& w) {
   w.Number(g.ncu_ns);
   w.Key("time_share");
   w.Number(Share(g.time_share));
-  w.Key("time_share_by_model");
-  w.BeginObject();
-  for (const auto& [m, s] : g.share_by_model) {
-    w.Key(m.empty() ? "null" : m);
-    w.Number(Share(s));
-  }
-  w.EndObject();
+  ShareByModel(w, g.share_by_model);
   w.Key("coverage");
   Opt(w, g.coverage ? std::optional<double>(Share(*g.coverage)) : std::nullopt);
   w.Key("duration_ns");
@@ -361,13 +366,7 @@ void WriteSignals(const std::vector<Signal>& signals, Format f, std::string* out
     w.Number(s.ns);
     w.Key("time_share");
     w.Number(Share(s.time_share));
-    w.Key("time_share_by_model");
-    w.BeginObject();
-    for (const auto& [m, v] : s.share_by_model) {
-      w.Key(m.empty() ? "null" : m);
-      w.Number(Share(v));
-    }
-    w.EndObject();
+    ShareByModel(w, s.share_by_model);
     w.Key("top_kernels");
     w.BeginArray();
     for (const auto& c : s.top) {
