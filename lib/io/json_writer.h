@@ -97,6 +97,7 @@ class JsonWriter {
     first_ = false;
     after_key_ = false;
   }
+  static constexpr size_t kMaxPlainKey = 64;  ///< longer keys take the general path
   std::string* out_;
   bool first_ = true;
   bool after_key_ = false;

@@ -30,6 +30,7 @@
 #include <unordered_set>
 
 #include "io/json_writer.h"
+#include "nsys/sqlite_calls.h"
 #include "nsys/sqlite_math.h"
 #include "nsys/sqlite_nvtx.h"
 #include "store/sqlite_db.h"
@@ -182,48 +183,43 @@ class Reader {
     return "coalesce(" + K(col) + ", " + K("demangledName") + ")";
   }
 
-  // A StringIds value (cached); a TEXT value is taken as is (very old exports). Null → nullptr.
-  const std::string* Name(const store::SqliteStmt& q, int col) {
-    int type = q.Type(col);
-    if (type == SQLITE_NULL) return nullptr;
-    if (type == SQLITE_TEXT) {
-      text_name_.assign(q.Text(col));
-      return &text_name_;
-    }
-    return String(q.Int(col));
-  }
-  // The quoted JSON form of the name in column `col` (cached per StringIds id), or nullptr.
-  const std::string* NameJson(const store::SqliteStmt& q, int col) {
-    int type = q.Type(col);
-    if (type == SQLITE_NULL) return nullptr;
-    if (type == SQLITE_TEXT) {
-      text_json_.clear();
-      AppendJsonString(&text_json_, q.Text(col));
-      return &text_json_;
-    }
-    int64_t id = q.Int(col);
-    auto it = json_.find(id);
-    if (it != json_.end()) return it->second ? &*it->second : nullptr;
-    std::optional<std::string> j;
-    if (const std::string* s = String(id)) {
-      j.emplace();
-      AppendJsonString(&*j, *s);
-    }
-    auto& slot = json_[id] = std::move(j);
-    return slot ? &*slot : nullptr;
-  }
-  const std::string* String(int64_t id) {
-    auto it = strings_.find(id);
-    if (it != strings_.end()) return it->second ? &*it->second : nullptr;
-    std::optional<std::string> v;
-    if (strings_q_ && strings_q_->ok()) {
+  // A StringIds value with its quoted JSON form, looked up once per id.
+  struct Str {
+    bool known = false;  // false: no such id (or NULL value)
+    std::string text, json;
+  };
+  const Str& Lookup(int64_t id) {
+    auto [it, fresh] = strings_.try_emplace(id);
+    Str& v = it->second;
+    if (fresh && strings_q_ && strings_q_->ok()) {
       strings_q_->Bind(1, id);
-      if (strings_q_->Step() == SQLITE_ROW && !strings_q_->IsNull(0))
-        v.emplace(strings_q_->Text(0));
+      if (strings_q_->Step() == SQLITE_ROW && !strings_q_->IsNull(0)) {
+        v.known = true;
+        v.text.assign(strings_q_->Text(0));
+        AppendJsonString(&v.json, v.text);
+      }
       strings_q_->Reset();
     }
-    auto& slot = strings_[id] = std::move(v);
-    return slot ? &*slot : nullptr;
+    return v;
+  }
+  const std::string* String(int64_t id) {
+    const Str& v = Lookup(id);
+    return v.known ? &v.text : nullptr;
+  }
+  // The name in column `col` of the row: a StringIds id, or the name itself as TEXT (very old
+  // exports); nullptr for NULL or an unknown id.
+  const Str* Name(const store::SqliteStmt& q, int col) {
+    if (row_.type[col] == SQLITE_NULL) return nullptr;
+    if (row_.type[col] == SQLITE_TEXT) {
+      Str& t = text_names_[col];
+      t.known = true;
+      t.text.assign(q.Text(col));
+      t.json.clear();
+      AppendJsonString(&t.json, t.text);
+      return &t;
+    }
+    const Str& v = Lookup(row_.value[col]);
+    return v.known ? &v : nullptr;
   }
 
   // Device names and compute capabilities: TARGET_INFO_GPU (id or deviceId; computeMajor/
@@ -314,38 +310,58 @@ class Reader {
 
   void Launches() {
     if (sink_.diag().stopped()) return;
+    // nsys writes kernels in start order, so SQLite's sort (in bounded memory) is usually
+    // unnecessary: one scan of the start column tells, and collects the correlation ids.
+    bool join = nvtx_known_;
+    IdSet ids;
+    bool in_order = true;
+    {
+      store::SqliteStmt q(
+          db_, "SELECT start, " + K("correlationId") + " FROM " + std::string(kKernel) + " AS k");
+      if (!q.ok()) return FailStmt(q);
+      int64_t last = INT64_MIN;
+      while (q.Step() == SQLITE_ROW) {
+        if (q.Type(0) != SQLITE_INTEGER || q.Int(0) < last) in_order = false;
+        last = q.Int(0);
+        if (join && !q.IsNull(1)) ids.Add(q.Int(1));
+      }
+    }
+    LaunchCalls calls;
+    if (join) {
+      ids.Build();
+      store::SqliteStmt q(db_, "SELECT correlationId, start, end, globalTid FROM " +
+                                   std::string(kRuntime) + " WHERE correlationId IS NOT NULL");
+      if (!q.ok()) return FailStmt(q);
+      int rc;
+      while ((rc = q.Step()) == SQLITE_ROW) {
+        if (!ids.Contains(q.Int(0))) continue;
+        calls.Add(
+            {q.Int(0), q.Int(1), q.Int(2), q.IsNull(3) ? std::nullopt : std::optional(q.Int(3))});
+      }
+      if (rc != SQLITE_DONE) return FailStmt(q);
+      calls.Build();
+    }
     std::string sql = "SELECT k.rowid";
     for (const char* c : kKColNames) sql += ", " + K(c);
-    bool join = nvtx_known_;
-    if (join) {
-      // The launching runtime call: same correlation id and process (nsys's own join).
-      sql += ", r.start, r.end, r.globalTid FROM " + std::string(kKernel) + " AS k LEFT JOIN " +
-             std::string(kRuntime) + " AS r ON r.correlationId = k.correlationId AND (" +
-             K("globalPid") + " IS NULL OR (r.globalTid & -16777216) = " + K("globalPid") + ")";
-    } else {
-      sql += " FROM " + std::string(kKernel) + " AS k";
-    }
-    // nsys writes kernels in start order, so the sort (SQLite's, in bounded memory) is
-    // usually unnecessary: one scan of the start column tells.
-    if (!InStartOrder()) sql += " ORDER BY k.start, k.rowid";
+    sql += " FROM " + std::string(kKernel) + " AS k";
+    if (!in_order) sql += " ORDER BY k.start, k.rowid";
     store::SqliteStmt q(db_, sql);
     if (!q.ok()) return FailStmt(q);
     KernelLaunch r;
     r.src.file = src_;
-    int64_t last_rowid = 0;
-    bool any = false;
+    constexpr int o = 1;  // after k.rowid
     int rc;
     while ((rc = q.Step()) == SQLITE_ROW) {
-      int64_t rowid = q.Int(0);
-      if (any && rowid == last_rowid) continue;  // a second runtime row for one launch
-      any = true;
-      last_rowid = rowid;
       Fill(q, &r);
       if (join) {
-        constexpr int kR = 1 + kNumKCols;
-        r.has_nvtx = !q.IsNull(kR);
-        if (r.has_nvtx) {
-          nvtx_.Enclosing(q.Int(kR + 2), q.Int(kR), q.Int(kR + 1), &r.nvtx);
+        // The launching runtime call: same correlation id and process (nsys's own join).
+        const LaunchCalls::Call* c =
+            row_.type[o + kCorrelationId] == SQLITE_NULL
+                ? nullptr
+                : calls.Find(row_.value[o + kCorrelationId], row_.Opt(o + kGlobalPid));
+        r.has_nvtx = c != nullptr;
+        if (c) {
+          nvtx_.Enclosing(c->global_tid.value_or(0), c->start, c->end, &r.nvtx);
         } else {
           r.nvtx.clear();
         }
@@ -355,34 +371,29 @@ class Reader {
     if (rc != SQLITE_DONE) FailStmt(q);
   }
 
-  bool InStartOrder() {
-    store::SqliteStmt q(db_, "SELECT start FROM " + std::string(kKernel));
-    if (!q.ok()) return false;
-    int64_t last = INT64_MIN;
-    while (q.Step() == SQLITE_ROW) {
-      if (q.Type(0) != SQLITE_INTEGER || q.Int(0) < last) return false;
-      last = q.Int(0);
+  // The integer columns of the current row, each read with one lookup.
+  struct Row {
+    std::array<int, 1 + kNumKCols> type;
+    std::array<int64_t, 1 + kNumKCols> value;
+    std::optional<int64_t> Opt(int col) const {
+      if (type[col] == SQLITE_NULL) return std::nullopt;
+      return value[col];
     }
-    return true;
-  }
-
-  static void SetId(const store::SqliteStmt& q, int col, std::string* out) {
-    if (q.IsNull(col)) {
-      out->clear();
-    } else {
-      char buf[24];
-      auto res = std::to_chars(buf, buf + sizeof buf, q.Int(col));
-      out->assign(buf, res.ptr);
+    Shape Triple(int col) const {
+      if (type[col] == SQLITE_NULL || type[col + 1] == SQLITE_NULL || type[col + 2] == SQLITE_NULL)
+        return std::nullopt;
+      return std::array<int64_t, 3>{value[col], value[col + 1], value[col + 2]};
     }
-  }
-  static std::optional<int64_t> Opt(const store::SqliteStmt& q, int col) {
-    if (q.IsNull(col)) return std::nullopt;
-    return q.Int(col);
-  }
-  static Shape Triple3(const store::SqliteStmt& q, int col) {
-    if (q.IsNull(col) || q.IsNull(col + 1) || q.IsNull(col + 2)) return std::nullopt;
-    return std::array<int64_t, 3>{q.Int(col), q.Int(col + 1), q.Int(col + 2)};
-  }
+    void Id(int col, std::string* out) const {
+      if (type[col] == SQLITE_NULL) {
+        out->clear();
+      } else {
+        char buf[24];
+        auto res = std::to_chars(buf, buf + sizeof buf, value[col]);
+        out->assign(buf, res.ptr);
+      }
+    }
+  };
   static void SetName(const std::string* s, std::string* out) {
     if (s) {
       out->assign(*s);
@@ -392,59 +403,57 @@ class Reader {
   }
 
   void Fill(const store::SqliteStmt& q, KernelLaunch* r) {
+    for (int c = 0; c < 1 + kNumKCols; ++c) row_.type[c] = q.TypeInt(c, &row_.value[c]);
+    const Row& row = row_;
     constexpr int o = 1;  // after k.rowid
-    r->src.line = static_cast<uint64_t>(q.Int(0));
-    r->start_ns = Opt(q, o + kStart);
-    r->end_ns = Opt(q, o + kEnd);
+    r->src.line = static_cast<uint64_t>(row.value[0]);
+    r->start_ns = row.Opt(o + kStart);
+    r->end_ns = row.Opt(o + kEnd);
     int64_t d;  // hostile exports can hold any int64: an overflowing difference is unknown
     r->duration_ns =
         r->start_ns && r->end_ns && !__builtin_sub_overflow(*r->end_ns, *r->start_ns, &d)
             ? std::optional(d)
             : std::nullopt;
-    SetId(q, o + kDeviceId, &r->device);
+    row.Id(o + kDeviceId, &r->device);
     r->device_name.clear();
     r->cc.clear();
-    if (!q.IsNull(o + kDeviceId)) {
-      auto g = gpus_.find(q.Int(o + kDeviceId));
+    if (row.type[o + kDeviceId] != SQLITE_NULL) {
+      auto g = gpus_.find(row.value[o + kDeviceId]);
       if (g != gpus_.end()) {
         r->device_name = g->second.name;
         r->cc = g->second.cc;
       }
     }
-    SetId(q, o + kContextId, &r->context);
-    SetId(q, o + kStreamId, &r->stream);
-    SetId(q, o + kCorrelationId, &r->correlation_id);
-    if (q.IsNull(o + kGlobalPid)) {
+    row.Id(o + kContextId, &r->context);
+    row.Id(o + kStreamId, &r->stream);
+    row.Id(o + kCorrelationId, &r->correlation_id);
+    if (row.type[o + kGlobalPid] == SQLITE_NULL) {
       r->pid.clear();
     } else {
-      r->pid = std::to_string((q.Int(o + kGlobalPid) >> 24) & 0xFFFFFF);
+      r->pid = std::to_string((row.value[o + kGlobalPid] >> 24) & 0xFFFFFF);
     }
-    const std::string* demangled = Name(q, o + kDemangledName);
-    SetName(demangled, &r->kernel);
-    SetName(Name(q, o + kMangledName), &r->kernel_mangled);
-    SetName(Name(q, o + kShortName), &r->kernel_short);
-    if (opts_.name == SqliteOptions::Name::kBase && !r->kernel_short.empty()) {
-      r->kernel = r->kernel_short;
-    } else if (opts_.name == SqliteOptions::Name::kMangled && !r->kernel_mangled.empty()) {
-      r->kernel = r->kernel_mangled;
-    }
+    const Str* demangled = Name(q, o + kDemangledName);
+    const Str* mangled = Name(q, o + kMangledName);
+    const Str* base = Name(q, o + kShortName);
+    const Str* chosen =
+        opts_.name == SqliteOptions::Name::kBase && base && !base->text.empty() ? base
+        : opts_.name == SqliteOptions::Name::kMangled && mangled && !mangled->text.empty()
+            ? mangled
+            : demangled;
+    SetName(chosen ? &chosen->text : nullptr, &r->kernel);
+    SetName(mangled ? &mangled->text : nullptr, &r->kernel_mangled);
+    SetName(base ? &base->text : nullptr, &r->kernel_short);
     // They are written from their cached JSON form: each distinct name is escaped once.
     r->names_as_json = true;
-    r->kernel_json = NameJson(q, o + kDemangledName);
-    r->kernel_mangled_json = NameJson(q, o + kMangledName);
-    r->kernel_short_json = NameJson(q, o + kShortName);
-    if (opts_.name == SqliteOptions::Name::kBase && r->kernel_short_json) {
-      r->kernel_json = r->kernel_short_json;
-    } else if (opts_.name == SqliteOptions::Name::kMangled && r->kernel_mangled_json) {
-      r->kernel_json = r->kernel_mangled_json;
-    }
-    if (r->kernel_json && *r->kernel_json == "\"\"") r->kernel_json = nullptr;
-    r->grid = Triple3(q, o + kGridX);
-    r->block = Triple3(q, o + kBlockX);
-    r->registers_per_thread = Opt(q, o + kRegisters);
-    r->static_smem_bytes = Opt(q, o + kStaticSmem);
-    r->dynamic_smem_bytes = Opt(q, o + kDynamicSmem);
-    r->local_mem_per_thread_bytes = Opt(q, o + kLocalMem);
+    r->kernel_json = chosen && !chosen->text.empty() ? &chosen->json : nullptr;
+    r->kernel_mangled_json = mangled ? &mangled->json : nullptr;
+    r->kernel_short_json = base ? &base->json : nullptr;
+    r->grid = row.Triple(o + kGridX);
+    r->block = row.Triple(o + kBlockX);
+    r->registers_per_thread = row.Opt(o + kRegisters);
+    r->static_smem_bytes = row.Opt(o + kStaticSmem);
+    r->dynamic_smem_bytes = row.Opt(o + kDynamicSmem);
+    r->local_mem_per_thread_bytes = row.Opt(o + kLocalMem);
   }
 
   void Summary() {
@@ -564,10 +573,9 @@ class Reader {
   store::SqliteDb db_;
   std::unordered_set<std::string> tables_, kcols_;
   std::optional<store::SqliteStmt> strings_q_;
-  std::unordered_map<int64_t, std::optional<std::string>> strings_;
-  std::unordered_map<int64_t, std::optional<std::string>> json_;  // quoted JSON of strings_
-  std::string text_json_;
-  std::string text_name_;
+  std::unordered_map<int64_t, Str> strings_;
+  std::array<Str, 1 + kNumKCols> text_names_;  // names stored as TEXT, per column
+  Row row_;
   std::unordered_map<int64_t, Gpu> gpus_;
   NvtxIndex nvtx_;
   bool nvtx_known_ = false;

@@ -77,6 +77,12 @@ class SqliteStmt {
   bool IsNull(int col) const { return sqlite3_column_type(stmt_, col) == SQLITE_NULL; }
   int Type(int col) const { return sqlite3_column_type(stmt_, col); }
   int64_t Int(int col) const { return sqlite3_column_int64(stmt_, col); }
+  /// Type() and Int() of a column with one column lookup (for rows of many integer columns).
+  int TypeInt(int col, int64_t* v) const {
+    sqlite3_value* x = sqlite3_column_value(stmt_, col);
+    *v = sqlite3_value_int64(x);
+    return sqlite3_value_type(x);
+  }
   double Double(int col) const { return sqlite3_column_double(stmt_, col); }
   /// The text of a column; valid until the next Step() or Reset().
   std::string_view Text(int col) const {
