@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Throughput and peak RSS of kagg over >= 1 GB of records, generated from our golden fixture
 # (tests/cli/golden/kagg/mix/mix.jsonl: nsys summaries and launches, classified ncu records) with
-# 200 models x 500 kernel names, and at two sizes to show RSS does not grow with the input.
+# 200 models x 500 kernel names (tests/bench/gen_kagg.py), and at two sizes to show RSS does not
+# grow with the input.
 # Prints figures; never fails on time. Usage: tests/bench/kagg.sh [MB]
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -9,27 +10,10 @@ bin=${KC_BIN:-$root/build/bin}
 size=${1:-1100}
 data=$root/tests/bench/data
 mkdir -p "$data"
-gen() {  # gen MB FILE
-  python3 - "$root/tests/cli/golden/kagg/mix/mix.jsonl" "$2" "$1" <<'PY'
-import json, sys
-src, dst, mb = sys.argv[1], sys.argv[2], int(sys.argv[3])
-recs = [json.loads(l) for l in open(src)]
-lines, i = [], 0
-for m in range(200):
-    for k in range(500):
-        r = dict(recs[(m * 500 + k) % len(recs)])
-        r["run"] = {"model": f"model{m}"}
-        r["kernel_key"] = f"{r['kernel_key']}_{k}"
-        lines.append(json.dumps(r, separators=(",", ":")) + "\n")
-block = "".join(lines).encode()
-with open(dst, "wb") as f:
-    for _ in range(max(1, mb * 1000000 // len(block) + 1)):
-        f.write(block)
-PY
-}
 for mb in $((size / 4)) "$size"; do
   f=$data/kagg-${mb}MB.jsonl
-  [ -f "$f" ] || gen "$mb" "$f"
+  [ -f "$f" ] ||
+    python3 "$root/tests/bench/gen_kagg.py" "$root/tests/cli/golden/kagg/mix/mix.jsonl" "$f" "$mb"
   bytes=$(stat -c %s "$f")
   cat "$f" >/dev/null
   best=
