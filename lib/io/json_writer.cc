@@ -147,26 +147,28 @@ void AppendNumber(std::string* out, double v) {
   out->append(buf, r.ptr);
 }
 
+bool JsonWriter::AppendPlain(std::string_view s, bool key) {
+  // Short strings, and keys, which are nearly always literals of ours, are copied with their
+  // separator and quotes into a buffer, checked there (sixteen bytes at a time, the buffer
+  // allowing the over-read) and appended at once. Others take the escaping path.
+  if (s.size() > kMaxPlain) return false;
+  char buf[kMaxPlain + 20];
+  size_t n = 0;
+  if (!first_ && !after_key_) buf[n++] = ',';
+  buf[n++] = '"';
+  std::memcpy(buf + n, s.data(), s.size());
+  if (SkipPlainPadded(buf + n, s.size()) != s.size()) return false;
+  n += s.size();
+  buf[n++] = '"';
+  if (key) buf[n++] = ':';
+  out_->append(buf, n);
+  first_ = false;
+  after_key_ = key;
+  return true;
+}
+
 void JsonWriter::Key(std::string_view key) {
-  // Keys are nearly always short literals of ours: copied with their separator and quotes into
-  // a buffer, checked there (sixteen bytes at a time, the buffer allowing the over-read) and
-  // appended at once. Others are escaped.
-  if (key.size() <= kMaxPlainKey) {
-    char buf[kMaxPlainKey + 20];
-    size_t n = 0;
-    if (!first_ && !after_key_) buf[n++] = ',';
-    buf[n++] = '"';
-    std::memcpy(buf + n, key.data(), key.size());
-    if (SkipPlainPadded(buf + n, key.size()) == key.size()) {
-      n += key.size();
-      buf[n++] = '"';
-      buf[n++] = ':';
-      out_->append(buf, n);
-      first_ = false;
-      after_key_ = true;
-      return;
-    }
-  }
+  if (AppendPlain(key, true)) return;
   Sep();
   if (!AppendJsonString(out_, key)) ++replaced_;
   *out_ += ':';
@@ -174,6 +176,7 @@ void JsonWriter::Key(std::string_view key) {
 }
 
 void JsonWriter::String(std::string_view s) {
+  if (AppendPlain(s, false)) return;
   Sep();
   if (!AppendJsonString(out_, s)) ++replaced_;
 }
@@ -188,17 +191,21 @@ void JsonWriter::Number(double v) {
 }
 
 void JsonWriter::Int(int64_t v) {
-  Sep();
-  char buf[24];
-  auto r = std::to_chars(buf, buf + sizeof buf, v);
-  out_->append(buf, r.ptr);
+  char buf[32];
+  char* p = buf;
+  if (!first_ && !after_key_) *p++ = ',';
+  p = std::to_chars(p, buf + sizeof buf, v).ptr;
+  out_->append(buf, p);
+  first_ = after_key_ = false;
 }
 
 void JsonWriter::Uint(uint64_t v) {
-  Sep();
-  char buf[24];
-  auto r = std::to_chars(buf, buf + sizeof buf, v);
-  out_->append(buf, r.ptr);
+  char buf[32];
+  char* p = buf;
+  if (!first_ && !after_key_) *p++ = ',';
+  p = std::to_chars(p, buf + sizeof buf, v).ptr;
+  out_->append(buf, p);
+  first_ = after_key_ = false;
 }
 
 void JsonWriter::Bool(bool v) {
@@ -207,8 +214,12 @@ void JsonWriter::Bool(bool v) {
 }
 
 void JsonWriter::Null() {
-  Sep();
-  *out_ += "null";
+  if (!first_ && !after_key_) {
+    out_->append(",null", 5);
+  } else {
+    out_->append("null", 4);
+  }
+  first_ = after_key_ = false;
 }
 
 void JsonWriter::Raw(std::string_view json) {

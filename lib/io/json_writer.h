@@ -97,7 +97,10 @@ class JsonWriter {
     first_ = false;
     after_key_ = false;
   }
-  static constexpr size_t kMaxPlainKey = 64;  ///< longer keys take the general path
+  /// Appends `s` quoted (with the separator, and ':' for a key) when it is short and needs no
+  /// escaping; false otherwise, having written nothing.
+  bool AppendPlain(std::string_view s, bool key);
+  static constexpr size_t kMaxPlain = 64;  ///< longer strings take the general path
   std::string* out_;
   bool first_ = true;
   bool after_key_ = false;

@@ -315,12 +315,14 @@ class Reader {
     bool join = nvtx_known_;
     IdSet ids;
     bool in_order = true;
+    size_t launches = 0;
     {
       store::SqliteStmt q(
           db_, "SELECT start, " + K("correlationId") + " FROM " + std::string(kKernel) + " AS k");
       if (!q.ok()) return FailStmt(q);
       int64_t last = INT64_MIN;
       while (q.Step() == SQLITE_ROW) {
+        ++launches;
         if (q.Type(0) != SQLITE_INTEGER || q.Int(0) < last) in_order = false;
         last = q.Int(0);
         if (join && !q.IsNull(1)) ids.Add(q.Int(1));
@@ -329,14 +331,14 @@ class Reader {
     LaunchCalls calls;
     if (join) {
       ids.Build();
+      calls.Reserve(launches);  // usually one call per launch
       store::SqliteStmt q(db_, "SELECT correlationId, start, end, globalTid FROM " +
                                    std::string(kRuntime) + " WHERE correlationId IS NOT NULL");
       if (!q.ok()) return FailStmt(q);
       int rc;
       while ((rc = q.Step()) == SQLITE_ROW) {
         if (!ids.Contains(q.Int(0))) continue;
-        calls.Add(
-            {q.Int(0), q.Int(1), q.Int(2), q.IsNull(3) ? std::nullopt : std::optional(q.Int(3))});
+        calls.Add({q.Int(0), q.Int(1), q.Int(2), q.IsNull(3) ? LaunchCalls::kNoThread : q.Int(3)});
       }
       if (rc != SQLITE_DONE) return FailStmt(q);
       calls.Build();
@@ -361,7 +363,8 @@ class Reader {
                 : calls.Find(row_.value[o + kCorrelationId], row_.Opt(o + kGlobalPid));
         r.has_nvtx = c != nullptr;
         if (c) {
-          nvtx_.Enclosing(c->global_tid.value_or(0), c->start, c->end, &r.nvtx);
+          nvtx_.Enclosing(c->global_tid == LaunchCalls::kNoThread ? 0 : c->global_tid, c->start,
+                          c->end, &r.nvtx);
         } else {
           r.nvtx.clear();
         }

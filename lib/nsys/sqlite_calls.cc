@@ -66,7 +66,8 @@ const LaunchCalls::Call* LaunchCalls::Find(int64_t id, std::optional<int64_t> gl
   finger_ = static_cast<size_t>(first - calls_.begin());
   for (auto it = first; it != calls_.end() && it->correlation_id == id; ++it) {
     if (!global_pid) return &*it;
-    if (it->global_tid && (*it->global_tid & ~int64_t{0xFFFFFF}) == *global_pid) return &*it;
+    if (it->global_tid != kNoThread && (it->global_tid & ~int64_t{0xFFFFFF}) == *global_pid)
+      return &*it;
   }
   return nullptr;
 }

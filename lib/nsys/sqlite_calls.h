@@ -5,7 +5,8 @@
 // the kernels' correlation ids are collected first (a bitmap when they are dense, as nsys assigns
 // them, else a sorted list), the runtime table is scanned once keeping only the calls whose id is
 // among them, and launches, which come in start order and so in nearly increasing id order, find
-// their call by a galloping search from the previous one. Memory: 32 bytes per launching call.
+// their call by a galloping search from the previous one. Memory: 32 bytes per launching call
+// (and, while the ids are collected, 8 bytes per launch).
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -29,12 +30,13 @@ class IdSet {
 /// The launching runtime calls, found by correlation id and process.
 class LaunchCalls {
  public:
+  static constexpr int64_t kNoThread = INT64_MIN;  ///< global_tid of a call without one (NULL)
   struct Call {
-    int64_t correlation_id, start, end;
-    std::optional<int64_t> global_tid;
+    int64_t correlation_id, start, end, global_tid;
   };
   /// Adds a call; among calls with one id and process, the first added wins (the join's order).
   void Add(const Call& c) { calls_.push_back(c); }
+  void Reserve(size_t n) { calls_.reserve(n); }
   void Build();
   /// The call with `correlation_id` whose thread belongs to process `global_pid` (the
   /// serialized pid, globalTid & ~0xFFFFFF), or the first with that id when the pid is unknown.
