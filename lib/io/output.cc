@@ -1,6 +1,7 @@
 #include "io/output.h"
 
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -14,6 +15,11 @@ Output::Output(const std::string& path) {
   buf_.reserve(kBlock * 2);
   if (path.empty() || path == "-") {
     name_ = "<stdout>";
+    // Down a pipe (tool | tool), a 64 KiB pipe buffer would make each block a handful of
+    // context switches between the two processes: let the pipe hold a whole block or more.
+    struct stat st;
+    if (::fstat(fd_, &st) == 0 && S_ISFIFO(st.st_mode) && ::fcntl(fd_, F_GETPIPE_SZ) < 1 << 20)
+      ::fcntl(fd_, F_SETPIPE_SZ, 1 << 20);  // may fail (pipe-max-size): then as it was
     return;
   }
   name_ = path;
