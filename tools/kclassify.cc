@@ -28,22 +28,34 @@ int main(int argc, char** argv) {
     std::string members;
     kc::RunRecordFilter(ctx, [&](simdjson::dom::object obj, std::string_view raw,
                                  const kc::Location& at, std::string* out) {
+      // The four fields read, in one pass over the keys (the first of duplicate keys counts,
+      // as with obj["key"]).
+      std::array<simdjson::dom::element, 4> f;  // type, metrics, family, rules
+      std::array<bool, 4> seen{};
+      for (auto field : obj) {
+        std::string_view k = field.key;
+        int i = k == "type" ? 0 : k == "metrics" ? 1 : k == "family" ? 2 : k == "rules" ? 3 : -1;
+        if (i >= 0 && !seen[i]) {
+          seen[i] = true;
+          f[i] = field.value;
+        }
+      }
       std::string_view type;
-      if (obj["type"].get_string().get(type) || type != "ncu_kernel") {
+      if (!seen[0] || f[0].get_string().get(type) || type != "ncu_kernel") {
         kc::AppendWithMembers(out, obj, raw, {}, {});
         return true;
       }
       simdjson::dom::object metrics;
-      if (obj["metrics"].get_object().get(metrics)) {
+      if (!seen[1] || f[1].get_object().get(metrics)) {
         ctx.diag.Error(at, "ncu_kernel record without a metrics object");
         return false;
       }
       std::string_view family;
-      if (obj["family"].get_string().get(family)) family = {};  // knorm adds it; optional
+      if (!seen[2] || f[2].get_string().get(family)) family = {};  // knorm adds it; optional
       view.Load(metrics);
       rule_texts.clear();
       simdjson::dom::array rules;
-      if (!obj["rules"].get_array().get(rules))
+      if (seen[3] && !f[3].get_array().get(rules))
         for (auto rule : rules) {
           std::string_view text;
           if (!rule["text"].get_string().get(text)) rule_texts.push_back(text);

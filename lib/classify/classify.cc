@@ -51,14 +51,67 @@ std::optional<Found> First(const MetricView& m, const Names& n) {
 }
 
 // Evidence is for people: four significant digits.
-std::string Num(double v) {
+// Appends v as printf's %.4g would (std::to_chars general, precision 4): the common case,
+// 1e-4 <= |v| < 1e4, directly from the four rounded digits; what that cannot settle exactly (a
+// rounding tie within the product's error, a carry into a fifth digit) and the rest by
+// to_chars.
+}  // namespace
+
+std::string EvidenceNumber(double v) {
   char buf[32];
-  if (v == 0) v = 0;  // no "-0"
+  if (v == 0) return "0";  // also no "-0"
+  double a = std::fabs(v);
+  if (a >= 1e-4 && a < 1e4) {
+    int x = static_cast<int>(std::floor(std::log10(a)));  // decimal exponent, maybe off by one
+    static constexpr double kPow10[] = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7};
+    int k = 3 - x;  // a * 10^k has four digits before the point
+    if (k >= 0 && k <= 7) {
+      double scaled = a * kPow10[k];
+      double digits = std::nearbyint(scaled);
+      double frac = scaled - std::floor(scaled);
+      if (digits >= 1000 && digits <= 9999 && std::fabs(frac - 0.5) > 1e-6) {
+        char* p = buf;
+        if (v < 0) *p++ = '-';
+        char d[4];
+        auto m = static_cast<int>(digits);
+        for (int i = 3; i >= 0; --i, m /= 10) d[i] = static_cast<char>('0' + m % 10);
+        int n = 4;
+        while (n > 1 && d[n - 1] == '0' && n > 4 - k) --n;  // trailing zeros after the point
+        int point = 4 - k;  // digits before the point (<= 0: "0.000ddd")
+        if (point <= 0) {
+          *p++ = '0';
+          *p++ = '.';
+          for (int i = point; i < 0; ++i) *p++ = '0';
+          for (int i = 0; i < n; ++i) *p++ = d[i];
+        } else {
+          for (int i = 0; i < n; ++i) {
+            if (i == point) *p++ = '.';
+            *p++ = d[i];
+          }
+          for (int i = n; i < point; ++i) *p++ = '0';
+        }
+        return std::string(buf, p);
+      }
+    }
+  }
   auto r = std::to_chars(buf, buf + sizeof buf, v, std::chars_format::general, 4);
   return std::string(buf, r.ptr);
 }
 
-std::string Ev(const Found& f) { return std::string(f.name) + "=" + Num(f.value); }
+namespace {
+
+std::string Num(double v) { return EvidenceNumber(v); }
+
+// "name=value"; with room for what the evidence usually appends, so that the chains of + that
+// build an evidence string grow it in place.
+std::string Ev(const Found& f) {
+  std::string s;
+  s.reserve(f.name.size() + 96);
+  s.append(f.name);
+  s += '=';
+  s += Num(f.value);
+  return s;
+}
 
 bool IsAttentionOrGemm(std::string_view family) {
   return family == "gemm" || family == "attention";
@@ -94,7 +147,7 @@ std::span<const ThresholdInfo> ThresholdTable() {
   return kTable;
 }
 
-bool StallReason(std::string_view name, std::string* reason, int* family) {
+bool StallReason(std::string_view name, std::string_view* reason, int* family) {
   struct Family {
     std::string_view prefix, suffix;
   };
@@ -104,6 +157,7 @@ bool StallReason(std::string_view name, std::string* reason, int* family) {
       {"smsp__pcsamp_warps_issue_stalled_", ""},
       {"smsp__average_warp_latency_issue_stalled_", ".ratio"},
   };
+  if (!name.starts_with("smsp__")) return false;  // most metrics: one comparison
   for (int f = 0; f < 4; ++f) {
     const Family& fam = kFamilies[f];
     if (!name.starts_with(fam.prefix) || !name.ends_with(fam.suffix)) continue;
@@ -112,7 +166,7 @@ bool StallReason(std::string_view name, std::string* reason, int* family) {
     if (r.empty() || r.find('.') != std::string_view::npos || r.ends_with("_not_issued"))
       return false;
     if (r == "no_instructions") r = "no_instruction";
-    reason->assign(r);
+    *reason = r;
     *family = f;
     return true;
   }
@@ -190,7 +244,8 @@ void Bottleneck(const MetricView& m, const Thresholds& t, Result* r) {
 void Signals(const MetricView& m, std::string_view family, const Thresholds& t, Result* r) {
   auto add = [&](std::string_view sig, std::string ev) {
     r->signals.emplace_back(sig);
-    r->evidence.push_back(std::string(sig) + ": " + ev);
+    ev.insert(0, ": ").insert(0, sig);
+    r->evidence.push_back(std::move(ev));
   };
   auto waves = First(m, kWaves);
   if (waves && waves->value < t.waves) add("small_grid", Ev(*waves) + " < " + Num(t.waves));
@@ -253,8 +308,8 @@ void Signals(const MetricView& m, std::string_view family, const Thresholds& t, 
 }
 
 void Stalls(const MetricView& m, Result* r) {
-  std::array<std::vector<std::pair<std::string, double>>, 4> fams;
-  std::string reason;
+  std::array<std::vector<std::pair<std::string_view, double>>, 4> fams;
+  std::string_view reason;
   int fam;
   for (const auto& [name, v] : m.all())
     if (StallReason(name, &reason, &fam) && reason != "selected") fams[fam].emplace_back(reason, v);
@@ -266,7 +321,8 @@ void Stalls(const MetricView& m, Result* r) {
       return a.second != b.second ? a.second > b.second : a.first < b.first;
     });
     for (size_t i = 0; i < f.size() && i < 3; ++i)
-      r->stall_top.push_back({f[i].first, f[i].second, total > 0 ? f[i].second / total : 0});
+      r->stall_top.push_back(
+          {std::string(f[i].first), f[i].second, total > 0 ? f[i].second / total : 0});
     return;
   }
 }

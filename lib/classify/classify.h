@@ -70,8 +70,12 @@ void AppendResultMembers(const Result& r, std::string* out);
 /// is not a verdict of that rule.
 std::string_view RuleVerdict(std::string_view text);
 
+/// A number of the evidence: four significant digits, as printf's %.4g writes them.
+std::string EvidenceNumber(double v);
+
 /// Maps a stall metric name of any of the four ncu families to its unified reason, with the
 /// family rank (0 = preferred); false when `name` is not a stall metric.
-bool StallReason(std::string_view name, std::string* reason, int* family);
+/// `*reason` views `name` (or a literal).
+bool StallReason(std::string_view name, std::string_view* reason, int* family);
 
 }  // namespace kc::classify

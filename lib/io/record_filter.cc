@@ -4,6 +4,8 @@
 // is the object rebuilt member by member, without those keys.
 #include "io/record_filter.h"
 
+#include <algorithm>
+
 #include "io/input.h"
 #include "io/json_writer.h"
 #include "io/jsonl.h"
@@ -40,12 +42,15 @@ void RunRecordFilter(ToolContext& ctx, const RecordFn& fn) {
 
 void AppendWithMembers(std::string* out, simdjson::dom::object obj, std::string_view raw,
                        std::span<const std::string_view> replaced, std::string_view extra) {
+  // Does the record have one of the keys already? One pass over its keys, comparing only those
+  // whose length is the length of a replaced key.
+  uint64_t lengths = 0;
+  for (std::string_view k : replaced) lengths |= uint64_t{1} << std::min<size_t>(k.size(), 63);
   bool clash = false;
-  for (std::string_view k : replaced) {
-    if (obj[k].error() == simdjson::SUCCESS) {
-      clash = true;
-      break;
-    }
+  for (auto field : obj) {
+    if (!(lengths >> std::min<size_t>(field.key.size(), 63) & 1)) continue;
+    for (std::string_view k : replaced) clash |= field.key == k;
+    if (clash) break;
   }
   if (!clash) {
     size_t close = raw.rfind('}');

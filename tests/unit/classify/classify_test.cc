@@ -2,7 +2,11 @@
 
 #include <gtest/gtest.h>
 
+#include <charconv>
+#include <cmath>
+#include <random>
 #include <string>
+#include <vector>
 
 #include "classify/config.h"
 
@@ -101,13 +105,13 @@ TEST(StallReason, FourFamiliesOneVocabulary) {
       {"smsp__average_warp_latency_issue_stalled_barrier.ratio", "barrier", 3},
   };
   for (const Case& c : cases) {
-    std::string reason;
+    std::string_view reason;
     int family = -1;
     ASSERT_TRUE(StallReason(c.name, &reason, &family)) << c.name;
     EXPECT_EQ(reason, c.reason);
     EXPECT_EQ(family, c.family);
   }
-  std::string reason;
+  std::string_view reason;
   int family;
   EXPECT_FALSE(
       StallReason("smsp__pcsamp_warps_issue_stalled_barrier_not_issued", &reason, &family));
@@ -123,6 +127,27 @@ TEST(Thresholds, TableCoversEveryFieldOnce) {
   }
   EXPECT_EQ(n, 13);
   for (const ThresholdInfo& i : ThresholdTable()) EXPECT_EQ(t.*(i.field), -1) << i.name;
+}
+
+TEST(EvidenceNumber, SameAsToCharsGeneralFourDigits) {
+  auto expected = [](double v) {
+    char buf[32];
+    if (v == 0) v = 0;
+    auto r = std::to_chars(buf, buf + sizeof buf, v, std::chars_format::general, 4);
+    return std::string(buf, r.ptr);
+  };
+  // Every decade of the fast path and beyond, ties, carries into a fifth digit, round numbers.
+  std::vector<double> values{0,       -0.0,   1,      10,     100,        1000,  9999.5,    9999.4,
+                             0.125,   82.315, 12.345, 1.0005, 0.00012345, 1e-4,  9.9995e-5, 1e4,
+                             12345.6, 1e-5,   -7.25,  99.995, 0.1,        1e300, 5e-324};
+  std::mt19937_64 rng(42);
+  std::uniform_real_distribution<double> exp10(-7, 7), mant(1, 10);
+  for (int i = 0; i < 200000; ++i) {
+    double v = mant(rng) * std::pow(10.0, std::floor(exp10(rng)));
+    values.push_back(i % 2 ? v : -v);
+    values.push_back(std::round(v * 1000) / 1000);  // short decimals: ties are likely
+  }
+  for (double v : values) ASSERT_EQ(EvidenceNumber(v), expected(v)) << v;
 }
 
 }  // namespace
