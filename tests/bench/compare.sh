@@ -2,8 +2,9 @@
 # Side by side, on the same inputs in one run (issue #8):
 #   ncu2jsonl vs a pandas script vs DuckDB (ncu details CSV -> one JSON object per launch),
 #   kagg vs DuckDB read_json + GROUP BY (the same aggregates, a defined subset of kagg's fields),
-#   and, as figures only, knorm warm/cold (tests/bench/knorm.sh) and nsys2jsonl on a 1 M-launch
-#   SQLite export (tests/bench/nsys_sqlite.sh).
+#   and, as figures only, knorm warm/cold (tests/bench/knorm.sh), nsys2jsonl on a 1 M-launch
+#   SQLite export (nsys_sqlite.sh), kclassify.sh, kagg.sh, the pipeline against its slowest stage
+#   (pipeline.sh) and peak RSS at 2 GB (memory.sh).
 # The outputs are checked equal (tests/bench/compare/check.py: same records, same values) on the
 # fixtures first and then on the full outputs, before any time is compared; a difference stops the
 # run with exit 1 and the differing fields. Then it prints MB/s, peak RSS and the ratios, and writes
@@ -152,6 +153,13 @@ if [ "${KC_COMPARE_EXTRA:-1}" != 0 ]; then
   KC_BIN=$bin "$root/tests/bench/knorm.sh" | tee -a "$out/extra.txt"
   step "nsys2jsonl on a 1 M-launch SQLite export (tests/bench/nsys_sqlite.sh)"
   KC_BIN=$bin "$root/tests/bench/nsys_sqlite.sh" | tee -a "$out/extra.txt"
+  step "kclassify and kagg alone (tests/bench/kclassify.sh, kagg.sh)"
+  KC_BIN=$bin "$root/tests/bench/kclassify.sh" "$size" | tee -a "$out/extra.txt"
+  KC_BIN=$bin "$root/tests/bench/kagg.sh" "$size" | tee -a "$out/extra.txt"
+  step "the pipeline against its slowest stage (tests/bench/pipeline.sh)"
+  KC_BIN=$bin "$root/tests/bench/pipeline.sh" "$size" | tee -a "$out/extra.txt"
+  step "peak RSS at 2 GB and 0.5 GB (tests/bench/memory.sh)"
+  KC_BIN=$bin "$root/tests/bench/memory.sh" | tee -a "$out/extra.txt"
 fi
 load_end=$(cut -d' ' -f1-3 /proc/loadavg)
 

@@ -91,7 +91,7 @@ def main(d, dst):
         "```",
     ]
     if extra:
-        lines += ["", "## Without a counterpart", "", "```", *extra, "```"]
+        lines += ["", "## The other benchmarks (tests/bench/*.sh, same run)", "", "```", *extra, "```"]
     lines += [
         "",
         "## Machine",
