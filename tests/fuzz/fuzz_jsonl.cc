@@ -6,8 +6,6 @@
 
 #include "classify/classify.h"
 #include "fuzz_input.h"
-#include "io/input.h"
-#include "io/jsonl.h"
 #include "io/record_filter.h"
 #include "names/normaliser.h"
 
@@ -24,50 +22,38 @@ const kc::names::RuleSet& Rules() {
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
-  int fd = kc::fuzz::MemFile(data, size);
-  if (fd < 0) return 0;
-  {
-    static constexpr std::array<std::string_view, 7> kClassified{
-        "bound", "ncu_bound", "memory_unit", "signals", "stall_top", "roofline", "evidence"};
-    kc::names::NameCache cache(Rules());
-    kc::classify::MetricView view;
-    kc::classify::Thresholds t;
-    std::vector<std::string_view> rule_texts;
-    std::string out, members;
-    kc::Input in("<fuzz>", fd);
-    kc::JsonlReader reader(in);
-    simdjson::dom::object obj;
-    std::string_view raw;
-    for (int i = 0; i < 100000; ++i) {
-      kc::JsonlReader::Status st = reader.Next(&obj, &raw);
-      if (st == kc::JsonlReader::kEnd) break;
-      if (st == kc::JsonlReader::kError) continue;
-      out.clear();
-      std::string_view name;
-      if (!obj["kernel"].get_string().get(name)) {
-        kc::AppendWithMembers(&out, obj, raw, kc::names::kAddedFields, cache.Members(name));
-      } else {
-        kc::AppendWithMembers(&out, obj, raw, {}, {});
-      }
-      simdjson::dom::object metrics;
-      if (obj["metrics"].get_object().get(metrics)) continue;
-      std::string_view family;
-      if (obj["family"].get_string().get(family)) family = {};
-      view.Load(metrics);
-      rule_texts.clear();
-      simdjson::dom::array rules;
-      if (!obj["rules"].get_array().get(rules))
-        for (auto rule : rules) {
-          std::string_view text;
-          if (!rule["text"].get_string().get(text)) rule_texts.push_back(text);
-        }
-      members.clear();
-      kc::classify::AppendResultMembers(kc::classify::Classify(view, family, t, rule_texts),
-                                        &members);
-      out.clear();
-      kc::AppendWithMembers(&out, obj, raw, kClassified, members);
+  static constexpr std::array<std::string_view, 7> kClassified{
+      "bound", "ncu_bound", "memory_unit", "signals", "stall_top", "roofline", "evidence"};
+  kc::names::NameCache cache(Rules());
+  kc::classify::MetricView view;
+  kc::classify::Thresholds t;
+  std::vector<std::string_view> rule_texts;
+  std::string out, members;
+  kc::fuzz::ForEachRecord(data, size, [&](simdjson::dom::object obj, std::string_view raw) {
+    out.clear();
+    std::string_view name;
+    if (!obj["kernel"].get_string().get(name)) {
+      kc::AppendWithMembers(&out, obj, raw, kc::names::kAddedFields, cache.Members(name));
+    } else {
+      kc::AppendWithMembers(&out, obj, raw, {}, {});
     }
-  }
-  close(fd);
+    simdjson::dom::object metrics;
+    if (obj["metrics"].get_object().get(metrics)) return;
+    std::string_view family;
+    if (obj["family"].get_string().get(family)) family = {};
+    view.Load(metrics);
+    rule_texts.clear();
+    simdjson::dom::array rules;
+    if (!obj["rules"].get_array().get(rules))
+      for (auto rule : rules) {
+        std::string_view text;
+        if (!rule["text"].get_string().get(text)) rule_texts.push_back(text);
+      }
+    members.clear();
+    kc::classify::AppendResultMembers(kc::classify::Classify(view, family, t, rule_texts),
+                                      &members);
+    out.clear();
+    kc::AppendWithMembers(&out, obj, raw, kClassified, members);
+  });
   return 0;
 }

@@ -8,8 +8,6 @@
 #include "agg/html.h"
 #include "agg/render.h"
 #include "fuzz_input.h"
-#include "io/input.h"
-#include "io/jsonl.h"
 
 namespace {
 void Render(const kc::agg::Aggregator& a, std::string* out) {
@@ -26,28 +24,16 @@ void Render(const kc::agg::Aggregator& a, std::string* out) {
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
-  int fd = kc::fuzz::MemFile(data, size);
-  if (fd < 0) return 0;
-  {
-    kc::agg::Options o;
-    o.by = {"kernel_key", "kernel_base", "family", "library"};
-    kc::agg::Aggregator records(o), partial(o);
-    kc::Input in("<fuzz>", fd);
-    kc::JsonlReader reader(in);
-    simdjson::dom::object obj;
-    std::string_view raw;
-    for (int i = 0; i < 100000; ++i) {
-      kc::JsonlReader::Status st = reader.Next(&obj, &raw);
-      if (st == kc::JsonlReader::kEnd) break;
-      if (st == kc::JsonlReader::kError) continue;
-      bool skipped = false;
-      records.Add(obj, &skipped);
-      partial.AddPartial(obj);
-    }
-    std::string out;
-    Render(records, &out);
-    Render(partial, &out);
-  }
-  close(fd);
+  kc::agg::Options o;
+  o.by = {"kernel_key", "kernel_base", "family", "library"};
+  kc::agg::Aggregator records(o), partial(o);
+  kc::fuzz::ForEachRecord(data, size, [&](simdjson::dom::object obj, std::string_view) {
+    bool skipped = false;
+    records.Add(obj, &skipped);
+    partial.AddPartial(obj);
+  });
+  std::string out;
+  Render(records, &out);
+  Render(partial, &out);
   return 0;
 }
