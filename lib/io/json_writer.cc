@@ -1,6 +1,8 @@
 // Strings are copied in runs of bytes that need no escaping; only control characters, quotes,
 // backslashes and non-ASCII bytes leave the fast loop. Non-ASCII sequences are validated
 // (overlong forms, surrogates and code points above U+10FFFF are invalid) and replaced by U+FFFD.
+// The writer puts the comma, key and short values of a member together in its stage buffer and
+// appends them at once (json_writer.h).
 #include "io/json_writer.h"
 
 #include <charconv>
@@ -38,25 +40,48 @@ size_t SkipPlain(std::string_view s, size_t i) {
   return i;
 }
 
-// SkipPlain over the n bytes at p, which may be followed by up to 15 readable bytes of any value
-// (a buffer of ours): whole 16-byte loads, the bytes past n masked off.
-size_t SkipPlainPadded(const char* p, size_t n) {
+// True when no byte of s needs escaping. Reads only s: whole 16-byte blocks, then its last 16
+// bytes (overlapping), or for shorter strings two overlapping words, so that short strings such
+// as keys are checked in one vector compare rather than byte by byte.
+bool IsPlain(std::string_view s) {
 #if defined(__SSE2__)
-  const __m128i quote = _mm_set1_epi8('"'), bslash = _mm_set1_epi8('\\');
-  const __m128i ctl = _mm_set1_epi8(0x20);
-  for (size_t i = 0; i < n; i += 16) {
-    __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + i));
-    __m128i special = _mm_or_si128(
-        _mm_cmplt_epi8(v, ctl), _mm_or_si128(_mm_cmpeq_epi8(v, quote), _mm_cmpeq_epi8(v, bslash)));
-    unsigned mask = static_cast<unsigned>(_mm_movemask_epi8(special));
-    if (n - i < 16) mask &= (1u << (n - i)) - 1;
-    if (mask) return i + static_cast<size_t>(__builtin_ctz(mask));
+  const char* p = s.data();
+  size_t n = s.size();
+  auto special = [](__m128i v) {
+    __m128i m = _mm_or_si128(_mm_cmplt_epi8(v, _mm_set1_epi8(0x20)),  // also >= 0x80 (negative)
+                             _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('"')),
+                                          _mm_cmpeq_epi8(v, _mm_set1_epi8('\\'))));
+    return _mm_movemask_epi8(m) != 0;
+  };
+  auto load = [](const char* q) {
+    return _mm_loadu_si128(reinterpret_cast<const __m128i*>(q));
+  };
+  if (n >= 16) {
+    for (size_t i = 0; i + 16 <= n; i += 16)
+      if (special(load(p + i))) return false;
+    return !special(load(p + n - 16));
   }
-  return n;
-#else
-  return SkipPlain(std::string_view(p, n), 0);
+  if (n >= 8) {
+    int64_t a, b;
+    std::memcpy(&a, p, 8);
+    std::memcpy(&b, p + n - 8, 8);
+    return !special(_mm_set_epi64x(b, a));
+  }
+  if (n >= 4) {
+    uint32_t a, b;
+    std::memcpy(&a, p, 4);
+    std::memcpy(&b, p + n - 4, 4);
+    int64_t w = static_cast<int64_t>(a | uint64_t{b} << 32);
+    return !special(_mm_set_epi64x(w, w));
+  }
 #endif
+  return SkipPlain(s, 0) == s.size();
 }
+
+// out->append(p, n) for the stage. Kept out of line so that the compiler, which knows such n
+// are small, does not copy them with `rep movs`, whose start-up cost made short appends the
+// most expensive step of writing a record; glibc's memcpy does them in a few vector moves.
+[[gnu::noipa]] void AppendShort(std::string* out, const char* p, size_t n) { out->append(p, n); }
 
 }  // namespace
 
@@ -130,101 +155,122 @@ bool AppendJsonString(std::string* out, std::string_view s) {
   return ok;
 }
 
-void AppendNumber(std::string* out, double v) {
-  char buf[32];
+char* FormatNumber(char* p, double v) {
   if (v == 0) v = 0;  // no "-0"
   // An integral value below 2^53 whose last digit is not 0 has no shorter form than its
   // digits, which are much cheaper to format as an integer; the rest takes the general path.
   if (v > -9007199254740992.0 && v < 9007199254740992.0) {
     int64_t n = static_cast<int64_t>(v);
-    if (static_cast<double>(n) == v && (n % 10 != 0 || n == 0)) {
-      auto r = std::to_chars(buf, buf + sizeof buf, n);
-      out->append(buf, r.ptr);
-      return;
-    }
+    if (static_cast<double>(n) == v && (n % 10 != 0 || n == 0))
+      return std::to_chars(p, p + 32, n).ptr;
   }
-  auto r = std::to_chars(buf, buf + sizeof buf, v);
-  out->append(buf, r.ptr);
+  return std::to_chars(p, p + 32, v).ptr;
 }
 
-bool JsonWriter::AppendPlain(std::string_view s, bool key) {
-  // Short strings, and keys, which are nearly always literals of ours, are copied with their
-  // separator and quotes into a buffer, checked there (sixteen bytes at a time, the buffer
-  // allowing the over-read) and appended at once. Others take the escaping path.
-  if (s.size() > kMaxPlain) return false;
-  char buf[kMaxPlain + 20];
-  size_t n = 0;
-  if (!first_ && !after_key_) buf[n++] = ',';
-  buf[n++] = '"';
-  std::memcpy(buf + n, s.data(), s.size());
-  if (SkipPlainPadded(buf + n, s.size()) != s.size()) return false;
-  n += s.size();
-  buf[n++] = '"';
-  if (key) buf[n++] = ':';
-  out_->append(buf, n);
-  first_ = false;
-  after_key_ = key;
-  return true;
+void AppendNumber(std::string* out, double v) {
+  char buf[32];
+  out->append(buf, FormatNumber(buf, v));
+}
+
+void JsonWriter::Commit(const char* end) {
+  AppendShort(out_, stage_, static_cast<size_t>(end - stage_));
+  staged_ = 0;
 }
 
 void JsonWriter::Key(std::string_view key) {
-  if (AppendPlain(key, true)) return;
-  Sep();
-  if (!AppendJsonString(out_, key)) ++replaced_;
-  *out_ += ':';
+  if (staged_) Commit(stage_ + staged_);  // a key without a value before: keep the stage short
+  char* p = Begin();
+  if (key.size() <= kMaxPlain && IsPlain(key)) {
+    *p++ = '"';
+    std::memcpy(p, key.data(), key.size());
+    p += key.size();
+    *p++ = '"';
+    *p++ = ':';
+    staged_ = static_cast<size_t>(p - stage_);
+  } else {
+    Commit(p);
+    if (!AppendJsonString(out_, key)) ++replaced_;
+    *out_ += ':';
+  }
   after_key_ = true;
 }
 
 void JsonWriter::String(std::string_view s) {
-  if (AppendPlain(s, false)) return;
-  Sep();
+  char* p = Begin();
+  if (s.size() <= kMaxPlain && IsPlain(s)) {
+    *p++ = '"';
+    std::memcpy(p, s.data(), s.size());
+    p += s.size();
+    *p++ = '"';
+    Commit(p);
+    return;
+  }
+  Commit(p);
   if (!AppendJsonString(out_, s)) ++replaced_;
 }
 
 void JsonWriter::Number(double v) {
-  Sep();
+  char* p = Begin();
   if (std::isfinite(v)) {
-    AppendNumber(out_, v);
+    p = FormatNumber(p, v);
   } else {
-    *out_ += "null";
+    std::memcpy(p, "null", 4);
+    p += 4;
   }
+  Commit(p);
 }
 
 void JsonWriter::Int(int64_t v) {
-  char buf[32];
-  char* p = buf;
-  if (!first_ && !after_key_) *p++ = ',';
-  p = std::to_chars(p, buf + sizeof buf, v).ptr;
-  out_->append(buf, p);
-  first_ = after_key_ = false;
+  char* p = Begin();
+  Commit(std::to_chars(p, p + 24, v).ptr);
 }
 
 void JsonWriter::Uint(uint64_t v) {
-  char buf[32];
-  char* p = buf;
-  if (!first_ && !after_key_) *p++ = ',';
-  p = std::to_chars(p, buf + sizeof buf, v).ptr;
-  out_->append(buf, p);
-  first_ = after_key_ = false;
+  char* p = Begin();
+  Commit(std::to_chars(p, p + 24, v).ptr);
 }
 
 void JsonWriter::Bool(bool v) {
-  Sep();
-  *out_ += v ? "true" : "false";
+  char* p = Begin();
+  std::memcpy(p, v ? "true" : "false", v ? 4 : 5);
+  Commit(p + (v ? 4 : 5));
 }
 
 void JsonWriter::Null() {
-  if (!first_ && !after_key_) {
-    out_->append(",null", 5);
-  } else {
-    out_->append("null", 4);
+  char* p = Begin();
+  std::memcpy(p, "null", 4);
+  Commit(p + 4);
+}
+
+void JsonWriter::ShapeOrNull(const std::optional<std::array<int64_t, 3>>& v) {
+  if (!v) return Null();
+  char* p = Begin();
+  *p++ = '[';
+  for (int i = 0; i < 3; ++i) {
+    if (i) *p++ = ',';
+    p = std::to_chars(p, p + 24, (*v)[i]).ptr;
   }
-  first_ = after_key_ = false;
+  *p++ = ']';
+  Commit(p);
 }
 
 void JsonWriter::Raw(std::string_view json) {
-  Sep();
-  out_->append(json);
+  char* p = Begin();
+  if (json.size() <= static_cast<size_t>(stage_ + kStage - p)) {
+    std::memcpy(p, json.data(), json.size());
+    Commit(p + json.size());
+  } else {
+    Commit(p);
+    out_->append(json);
+  }
+}
+
+void JsonWriter::RawObject(std::string_view members) {
+  char* p = Begin();
+  *p++ = '{';
+  Commit(p);
+  out_->append(members);
+  *out_ += '}';
 }
 
 }  // namespace kc

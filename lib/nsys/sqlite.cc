@@ -5,9 +5,14 @@
 //
 // Launches: one query over CUPTI_ACTIVITY_KIND_KERNEL in start order (as nsys writes them;
 // otherwise SQLite sorts, in bounded memory, spilling to temporary files), left-joined with the
-// CUDA runtime call of the same correlation id and process, as nsys's nvtxkernsum joins them. Each
-// row becomes one record at once; what stays in memory is the StringIds names seen so far (distinct
-// names), the GPUs, and the NVTX ranges indexed per thread (nsys/sqlite_nvtx.h).
+// CUDA runtime call of the same correlation id and process, as nsys's nvtxkernsum joins them
+// (nsys/sqlite_calls.h). Each row becomes one record at once; what stays in memory is the
+// StringIds names seen so far (distinct names), the GPUs, the launching calls and the NVTX ranges
+// indexed per thread (nsys/sqlite_nvtx.h). Reading and formatting a launch costs about as much as
+// SQLite's step over its row, so large exports already in start order are cut into chunks of
+// rowids that worker threads, each with its own read-only connection, render as JSON lines; this
+// thread writes the chunks in rowid order, the order of the one-query scan, so the output is the
+// same byte for byte. At most two chunks per worker exist at once.
 //
 // --summary follows nsys 2022.4's gpukernsum exactly: one row per (name id, grid, block), Time %
 // of the total kernel time, Avg/Med/StdDev rounded to 0.1 ns as its SQLite rounds them
@@ -22,10 +27,16 @@
 #include <algorithm>
 #include <array>
 #include <charconv>
+#include <condition_variable>
 #include <cstdint>
 #include <cstdio>
+#include <exception>
+#include <functional>
 #include <map>
+#include <memory>
+#include <mutex>
 #include <optional>
+#include <thread>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -127,10 +138,282 @@ std::string Triple(const int64_t* v) {
   return buf;
 }
 
+// A StringIds value with its quoted JSON form.
+struct Str {
+  bool known = false;  // false: no such id (or NULL value)
+  std::string text, json;
+};
+
+// The StringIds values of one connection, each id read and escaped once (few distinct names).
+class NameCache {
+ public:
+  NameCache(const store::SqliteDb& db, bool has_table) {
+    if (has_table) q_.emplace(db, "SELECT value FROM StringIds WHERE id = ?1");
+  }
+  const Str& Lookup(int64_t id) {
+    auto [it, fresh] = strings_.try_emplace(id);
+    Str& v = it->second;
+    if (fresh && q_ && q_->ok()) {
+      q_->Bind(1, id);
+      if (q_->Step() == SQLITE_ROW && !q_->IsNull(0)) {
+        v.known = true;
+        v.text.assign(q_->Text(0));
+        AppendJsonString(&v.json, v.text);
+      }
+      q_->Reset();
+    }
+    return v;
+  }
+
+ private:
+  std::optional<store::SqliteStmt> q_;
+  std::unordered_map<int64_t, Str> strings_;
+};
+
+// What all launches share, built before they are read and only read after (by every worker).
+struct LaunchShared {
+  const SqliteOptions& opts;
+  const std::unordered_map<int64_t, Gpu>& gpus;
+  const NvtxIndex& nvtx;
+  const LaunchCalls* calls;  // null: no join, NVTX unknown
+};
+
+// Turns rows of a launch query (k.rowid, then the kKColNames columns) into records. It holds
+// the per-connection state (name cache, scratch), so there is one per connection and thread.
+class LaunchRows {
+ public:
+  LaunchRows(const store::SqliteDb& db, bool has_strings, const LaunchShared& shared,
+             const std::string& src)
+      : names_(db, has_strings), shared_(shared) {
+    r_.src.file = src;
+  }
+
+  // The record of the current row of `q`; valid until the next call.
+  const KernelLaunch& Read(const store::SqliteStmt& q) {
+    Fill(q, &r_);
+    if (shared_.calls) {
+      // The launching runtime call: same correlation id and process (nsys's own join).
+      const LaunchCalls::Call* c = row_.type[o + kCorrelationId] == SQLITE_NULL
+                                       ? nullptr
+                                       : shared_.calls->Find(row_.value[o + kCorrelationId],
+                                                             row_.Opt(o + kGlobalPid), &finger_);
+      r_.has_nvtx = c != nullptr;
+      if (c) {
+        shared_.nvtx.Enclosing(c->global_tid == LaunchCalls::kNoThread ? 0 : c->global_tid,
+                               c->start, c->end, &r_.nvtx);
+      } else {
+        r_.nvtx.clear();
+      }
+    }
+    return r_;
+  }
+
+ private:
+  static constexpr int o = 1;  // the kKColNames columns come after k.rowid
+
+  // The name in column `col` of the row: a StringIds id, or the name itself as TEXT (very old
+  // exports); nullptr for NULL or an unknown id.
+  const Str* Name(const store::SqliteStmt& q, int col) {
+    if (row_.type[col] == SQLITE_NULL) return nullptr;
+    if (row_.type[col] == SQLITE_TEXT) {
+      Str& t = text_names_[col];
+      t.known = true;
+      t.text.assign(q.Text(col));
+      t.json.clear();
+      AppendJsonString(&t.json, t.text);
+      return &t;
+    }
+    const Str& v = names_.Lookup(row_.value[col]);
+    return v.known ? &v : nullptr;
+  }
+
+  // The integer columns of the current row, each read with one lookup.
+  struct Row {
+    std::array<int, 1 + kNumKCols> type;
+    std::array<int64_t, 1 + kNumKCols> value;
+    std::optional<int64_t> Opt(int col) const {
+      if (type[col] == SQLITE_NULL) return std::nullopt;
+      return value[col];
+    }
+    Shape Triple(int col) const {
+      if (type[col] == SQLITE_NULL || type[col + 1] == SQLITE_NULL || type[col + 2] == SQLITE_NULL)
+        return std::nullopt;
+      return std::array<int64_t, 3>{value[col], value[col + 1], value[col + 2]};
+    }
+    void Id(int col, std::string* out) const {
+      if (type[col] == SQLITE_NULL) {
+        out->clear();
+      } else {
+        char buf[24];
+        auto res = std::to_chars(buf, buf + sizeof buf, value[col]);
+        out->assign(buf, res.ptr);
+      }
+    }
+  };
+  static void SetName(const std::string* s, std::string* out) {
+    if (s) {
+      out->assign(*s);
+    } else {
+      out->clear();
+    }
+  }
+
+  void Fill(const store::SqliteStmt& q, KernelLaunch* r) {
+    for (int c = 0; c < 1 + kNumKCols; ++c) row_.type[c] = q.TypeInt(c, &row_.value[c]);
+    const Row& row = row_;
+    r->src.line = static_cast<uint64_t>(row.value[0]);
+    r->start_ns = row.Opt(o + kStart);
+    r->end_ns = row.Opt(o + kEnd);
+    int64_t d;  // hostile exports can hold any int64: an overflowing difference is unknown
+    r->duration_ns =
+        r->start_ns && r->end_ns && !__builtin_sub_overflow(*r->end_ns, *r->start_ns, &d)
+            ? std::optional(d)
+            : std::nullopt;
+    row.Id(o + kDeviceId, &r->device);
+    r->device_name.clear();
+    r->cc.clear();
+    if (row.type[o + kDeviceId] != SQLITE_NULL) {
+      auto g = shared_.gpus.find(row.value[o + kDeviceId]);
+      if (g != shared_.gpus.end()) {
+        r->device_name = g->second.name;
+        r->cc = g->second.cc;
+      }
+    }
+    row.Id(o + kContextId, &r->context);
+    row.Id(o + kStreamId, &r->stream);
+    row.Id(o + kCorrelationId, &r->correlation_id);
+    if (row.type[o + kGlobalPid] == SQLITE_NULL) {
+      r->pid.clear();
+    } else {
+      r->pid = std::to_string((row.value[o + kGlobalPid] >> 24) & 0xFFFFFF);
+    }
+    const Str* demangled = Name(q, o + kDemangledName);
+    const Str* mangled = Name(q, o + kMangledName);
+    const Str* base = Name(q, o + kShortName);
+    SqliteOptions::Name want = shared_.opts.name;
+    const Str* chosen = want == SqliteOptions::Name::kBase && base && !base->text.empty() ? base
+                        : want == SqliteOptions::Name::kMangled && mangled &&
+                                !mangled->text.empty()
+                            ? mangled
+                            : demangled;
+    SetName(chosen ? &chosen->text : nullptr, &r->kernel);
+    SetName(mangled ? &mangled->text : nullptr, &r->kernel_mangled);
+    SetName(base ? &base->text : nullptr, &r->kernel_short);
+    // They are written from their cached JSON form: each distinct name is escaped once.
+    r->names_as_json = true;
+    r->kernel_json = chosen && !chosen->text.empty() ? &chosen->json : nullptr;
+    r->kernel_mangled_json = mangled ? &mangled->json : nullptr;
+    r->kernel_short_json = base ? &base->json : nullptr;
+    r->grid = row.Triple(o + kGridX);
+    r->block = row.Triple(o + kBlockX);
+    r->registers_per_thread = row.Opt(o + kRegisters);
+    r->static_smem_bytes = row.Opt(o + kStaticSmem);
+    r->dynamic_smem_bytes = row.Opt(o + kDynamicSmem);
+    r->local_mem_per_thread_bytes = row.Opt(o + kLocalMem);
+  }
+
+  NameCache names_;
+  const LaunchShared& shared_;
+  std::array<Str, 1 + kNumKCols> text_names_;  // names stored as TEXT, per column
+  Row row_;
+  KernelLaunch r_;
+  size_t finger_ = 0;  // LaunchCalls::Find's hint
+};
+
+// JSON lines of a run of launches, rendered by a worker.
+struct Chunk {
+  std::string text;
+  uint64_t records = 0;
+  std::vector<Source> replaced;  // records whose invalid UTF-8 was replaced
+  std::string error;             // a failed step: the rows before it are in `text`
+  std::exception_ptr thrown;     // bad_alloc and the like, rethrown by the consumer
+};
+
+// Chunks 0..n-1 rendered by worker threads and consumed in order by the calling thread. Chunk i
+// lives in slot i % slots until it is consumed, and a worker starts chunk i only when chunk
+// i - slots has been, so memory stays bounded. The destructor stops and joins the workers, also
+// when the consumer throws (a closed stdout).
+class ChunkPipeline {
+ public:
+  using Render = std::function<void(size_t worker, size_t index, Chunk& out)>;
+  ChunkPipeline(size_t workers, size_t chunks, Render render)
+      : chunks_(chunks), slots_(2 * workers), render_(std::move(render)) {
+    for (size_t w = 0; w < workers; ++w) threads_.emplace_back([this, w] { Work(w); });
+  }
+  ~ChunkPipeline() {
+    {
+      std::lock_guard lk(mu_);
+      stop_ = true;
+    }
+    cv_.notify_all();
+    for (auto& t : threads_) t.join();
+  }
+  ChunkPipeline(const ChunkPipeline&) = delete;
+  ChunkPipeline& operator=(const ChunkPipeline&) = delete;
+
+  // Calls consume() on chunks 0, 1, ... in order, until the last or until it returns false.
+  void Run(const std::function<bool(const Chunk&)>& consume) {
+    for (size_t i = 0; i < chunks_; ++i) {
+      Slot& s = slots_[i % slots_.size()];
+      {
+        std::unique_lock lk(mu_);
+        cv_.wait(lk, [&] { return s.done == i + 1; });
+      }
+      if (s.chunk.thrown) std::rethrow_exception(s.chunk.thrown);
+      bool more = consume(s.chunk);
+      {
+        std::lock_guard lk(mu_);
+        consumed_ = i + 1;
+      }
+      cv_.notify_all();
+      if (!more) return;
+    }
+  }
+
+ private:
+  struct Slot {
+    Chunk chunk;
+    size_t done = 0;  // index + 1 of the chunk rendered in it
+  };
+  void Work(size_t w) {
+    for (;;) {
+      size_t i;
+      {
+        std::unique_lock lk(mu_);
+        if (stop_ || next_ == chunks_) return;
+        i = next_++;
+        cv_.wait(lk, [&] { return stop_ || i < consumed_ + slots_.size(); });
+        if (stop_) return;
+      }
+      Slot& s = slots_[i % slots_.size()];
+      s.chunk.thrown = nullptr;
+      try {
+        render_(w, i, s.chunk);
+      } catch (...) {
+        s.chunk.thrown = std::current_exception();
+      }
+      {
+        std::lock_guard lk(mu_);
+        s.done = i + 1;
+      }
+      cv_.notify_all();
+    }
+  }
+
+  size_t chunks_;
+  std::vector<Slot> slots_;
+  Render render_;
+  std::mutex mu_;
+  std::condition_variable cv_;
+  size_t next_ = 0, consumed_ = 0;  // chunks claimed by workers, and written
+  bool stop_ = false;
+  std::vector<std::thread> threads_;  // last: started once the rest is set up
+};
+
 class Reader {
  public:
   Reader(const std::string& path, const std::string& src, const SqliteOptions& opts, Sink& sink)
-      : src_(src), opts_(opts), sink_(sink), db_(path) {}
+      : path_(path), src_(src), opts_(opts), sink_(sink), db_(path) {}
 
   void Run() {
     std::string err;
@@ -148,8 +431,7 @@ class Reader {
     for (const auto& c : db_.Columns(kKernel)) kcols_.insert(c);
     if (!kcols_.count("start") || !kcols_.count("end"))
       return Fail(std::string(kKernel) + " has no start/end columns");
-    if (tables_.count("StringIds"))
-      strings_q_.emplace(db_, "SELECT value FROM StringIds WHERE id = ?1");
+    names_.emplace(db_, tables_.count("StringIds") > 0);
     if (opts_.summary) {
       Summary();
     } else {
@@ -183,43 +465,9 @@ class Reader {
     return "coalesce(" + K(col) + ", " + K("demangledName") + ")";
   }
 
-  // A StringIds value with its quoted JSON form, looked up once per id.
-  struct Str {
-    bool known = false;  // false: no such id (or NULL value)
-    std::string text, json;
-  };
-  const Str& Lookup(int64_t id) {
-    auto [it, fresh] = strings_.try_emplace(id);
-    Str& v = it->second;
-    if (fresh && strings_q_ && strings_q_->ok()) {
-      strings_q_->Bind(1, id);
-      if (strings_q_->Step() == SQLITE_ROW && !strings_q_->IsNull(0)) {
-        v.known = true;
-        v.text.assign(strings_q_->Text(0));
-        AppendJsonString(&v.json, v.text);
-      }
-      strings_q_->Reset();
-    }
-    return v;
-  }
   const std::string* String(int64_t id) {
-    const Str& v = Lookup(id);
+    const Str& v = names_->Lookup(id);
     return v.known ? &v.text : nullptr;
-  }
-  // The name in column `col` of the row: a StringIds id, or the name itself as TEXT (very old
-  // exports); nullptr for NULL or an unknown id.
-  const Str* Name(const store::SqliteStmt& q, int col) {
-    if (row_.type[col] == SQLITE_NULL) return nullptr;
-    if (row_.type[col] == SQLITE_TEXT) {
-      Str& t = text_names_[col];
-      t.known = true;
-      t.text.assign(q.Text(col));
-      t.json.clear();
-      AppendJsonString(&t.json, t.text);
-      return &t;
-    }
-    const Str& v = Lookup(row_.value[col]);
-    return v.known ? &v : nullptr;
   }
 
   // Device names and compute capabilities: TARGET_INFO_GPU (id or deviceId; computeMajor/
@@ -343,120 +591,85 @@ class Reader {
       if (rc != SQLITE_DONE) return FailStmt(q);
       calls.Build();
     }
+    LaunchShared shared{opts_, gpus_, nvtx_, join ? &calls : nullptr};
     std::string sql = "SELECT k.rowid";
     for (const char* c : kKColNames) sql += ", " + K(c);
     sql += " FROM " + std::string(kKernel) + " AS k";
+    const std::string* run_json = sink_.RenderRunJson();
+    if (in_order && run_json && launches >= opts_.parallel.min_launches &&
+        Parallel(sql, *run_json, shared, launches))
+      return;
     if (!in_order) sql += " ORDER BY k.start, k.rowid";
     store::SqliteStmt q(db_, sql);
     if (!q.ok()) return FailStmt(q);
-    KernelLaunch r;
-    r.src.file = src_;
-    constexpr int o = 1;  // after k.rowid
+    LaunchRows rows(db_, tables_.count("StringIds") > 0, shared, src_);
     int rc;
-    while ((rc = q.Step()) == SQLITE_ROW) {
-      Fill(q, &r);
-      if (join) {
-        // The launching runtime call: same correlation id and process (nsys's own join).
-        const LaunchCalls::Call* c =
-            row_.type[o + kCorrelationId] == SQLITE_NULL
-                ? nullptr
-                : calls.Find(row_.value[o + kCorrelationId], row_.Opt(o + kGlobalPid));
-        r.has_nvtx = c != nullptr;
-        if (c) {
-          nvtx_.Enclosing(c->global_tid == LaunchCalls::kNoThread ? 0 : c->global_tid, c->start,
-                          c->end, &r.nvtx);
-        } else {
-          r.nvtx.clear();
-        }
-      }
-      sink_.Emit(r);
-    }
+    while ((rc = q.Step()) == SQLITE_ROW) sink_.Emit(rows.Read(q));
     if (rc != SQLITE_DONE) FailStmt(q);
   }
 
-  // The integer columns of the current row, each read with one lookup.
-  struct Row {
-    std::array<int, 1 + kNumKCols> type;
-    std::array<int64_t, 1 + kNumKCols> value;
-    std::optional<int64_t> Opt(int col) const {
-      if (type[col] == SQLITE_NULL) return std::nullopt;
-      return value[col];
+  // The launches of `sql` (kernel rows in rowid order) by chunks of rowids on worker threads,
+  // written in order. False, having done nothing, when the rowids are too sparse for chunks.
+  bool Parallel(const std::string& sql, const std::string& run_json, const LaunchShared& shared,
+                size_t launches) {
+    int64_t first = 0, last = 0;
+    {
+      store::SqliteStmt q(db_, "SELECT min(rowid), max(rowid) FROM " + std::string(kKernel));
+      if (!q.ok() || q.Step() != SQLITE_ROW || q.IsNull(0)) return false;
+      first = q.Int(0);
+      last = q.Int(1);
     }
-    Shape Triple(int col) const {
-      if (type[col] == SQLITE_NULL || type[col + 1] == SQLITE_NULL || type[col + 2] == SQLITE_NULL)
-        return std::nullopt;
-      return std::array<int64_t, 3>{value[col], value[col + 1], value[col + 2]};
-    }
-    void Id(int col, std::string* out) const {
-      if (type[col] == SQLITE_NULL) {
-        out->clear();
-      } else {
-        char buf[24];
-        auto res = std::to_chars(buf, buf + sizeof buf, value[col]);
-        out->assign(buf, res.ptr);
+    const int64_t step = std::max<int64_t>(1, opts_.parallel.chunk_rows);
+    uint64_t span = static_cast<uint64_t>(last) - static_cast<uint64_t>(first);
+    if (span >= 2 * static_cast<uint64_t>(launches)) return false;  // mostly empty chunks
+    size_t chunks = static_cast<size_t>(span / static_cast<uint64_t>(step)) + 1;
+    size_t n = opts_.parallel.threads ? opts_.parallel.threads
+                                      : std::clamp(std::thread::hardware_concurrency(), 2u, 8u);
+    n = std::min(n, chunks);
+    // Connections and statements are set up here, where their errors can be thrown.
+    struct Worker {
+      store::SqliteDb db;
+      store::SqliteStmt q;
+      LaunchRows rows;
+      Worker(const std::string& path, const std::string& sql, bool strings,
+             const LaunchShared& shared, const std::string& src)
+          : db(path), q(db, sql), rows(db, strings, shared, src) {}
+    };
+    std::vector<std::unique_ptr<Worker>> workers;
+    for (size_t w = 0; w < n; ++w) {
+      workers.push_back(std::make_unique<Worker>(path_, sql + " WHERE k.rowid BETWEEN ?1 AND ?2",
+                                                 tables_.count("StringIds") > 0, shared, src_));
+      if (!workers.back()->q.ok()) {
+        FailStmt(workers.back()->q);
+        return true;
       }
     }
-  };
-  static void SetName(const std::string* s, std::string* out) {
-    if (s) {
-      out->assign(*s);
-    } else {
-      out->clear();
-    }
-  }
-
-  void Fill(const store::SqliteStmt& q, KernelLaunch* r) {
-    for (int c = 0; c < 1 + kNumKCols; ++c) row_.type[c] = q.TypeInt(c, &row_.value[c]);
-    const Row& row = row_;
-    constexpr int o = 1;  // after k.rowid
-    r->src.line = static_cast<uint64_t>(row.value[0]);
-    r->start_ns = row.Opt(o + kStart);
-    r->end_ns = row.Opt(o + kEnd);
-    int64_t d;  // hostile exports can hold any int64: an overflowing difference is unknown
-    r->duration_ns =
-        r->start_ns && r->end_ns && !__builtin_sub_overflow(*r->end_ns, *r->start_ns, &d)
-            ? std::optional(d)
-            : std::nullopt;
-    row.Id(o + kDeviceId, &r->device);
-    r->device_name.clear();
-    r->cc.clear();
-    if (row.type[o + kDeviceId] != SQLITE_NULL) {
-      auto g = gpus_.find(row.value[o + kDeviceId]);
-      if (g != gpus_.end()) {
-        r->device_name = g->second.name;
-        r->cc = g->second.cc;
+    auto render = [&](size_t w, size_t i, Chunk& c) {
+      Worker& wk = *workers[w];
+      c.text.clear();
+      c.records = 0;
+      c.replaced.clear();
+      c.error.clear();
+      int64_t lo = first + static_cast<int64_t>(i) * step;  // within [first, last]: no overflow
+      wk.q.Bind(1, lo);
+      wk.q.Bind(2, last - lo < step ? last : lo + step - 1);
+      int rc;
+      while ((rc = wk.q.Step()) == SQLITE_ROW) {
+        const KernelLaunch& r = wk.rows.Read(wk.q);
+        if (!AppendJson(&c.text, r, run_json)) c.replaced.push_back(r.src);
+        ++c.records;
       }
-    }
-    row.Id(o + kContextId, &r->context);
-    row.Id(o + kStreamId, &r->stream);
-    row.Id(o + kCorrelationId, &r->correlation_id);
-    if (row.type[o + kGlobalPid] == SQLITE_NULL) {
-      r->pid.clear();
-    } else {
-      r->pid = std::to_string((row.value[o + kGlobalPid] >> 24) & 0xFFFFFF);
-    }
-    const Str* demangled = Name(q, o + kDemangledName);
-    const Str* mangled = Name(q, o + kMangledName);
-    const Str* base = Name(q, o + kShortName);
-    const Str* chosen =
-        opts_.name == SqliteOptions::Name::kBase && base && !base->text.empty() ? base
-        : opts_.name == SqliteOptions::Name::kMangled && mangled && !mangled->text.empty()
-            ? mangled
-            : demangled;
-    SetName(chosen ? &chosen->text : nullptr, &r->kernel);
-    SetName(mangled ? &mangled->text : nullptr, &r->kernel_mangled);
-    SetName(base ? &base->text : nullptr, &r->kernel_short);
-    // They are written from their cached JSON form: each distinct name is escaped once.
-    r->names_as_json = true;
-    r->kernel_json = chosen && !chosen->text.empty() ? &chosen->json : nullptr;
-    r->kernel_mangled_json = mangled ? &mangled->json : nullptr;
-    r->kernel_short_json = base ? &base->json : nullptr;
-    r->grid = row.Triple(o + kGridX);
-    r->block = row.Triple(o + kBlockX);
-    r->registers_per_thread = row.Opt(o + kRegisters);
-    r->static_smem_bytes = row.Opt(o + kStaticSmem);
-    r->dynamic_smem_bytes = row.Opt(o + kDynamicSmem);
-    r->local_mem_per_thread_bytes = row.Opt(o + kLocalMem);
+      if (rc != SQLITE_DONE) c.error = wk.q.error();
+      wk.q.Reset();
+    };
+    ChunkPipeline pipeline(n, chunks, render);
+    pipeline.Run([&](const Chunk& c) {
+      sink_.EmitRendered(c.text, c.records, c.replaced);
+      if (c.error.empty()) return true;
+      Fail("cannot read the SQLite database: " + c.error);
+      return false;
+    });
+    return true;
   }
 
   void Summary() {
@@ -546,7 +759,8 @@ class Reader {
     for (const Row& row : rows) {
       const Group& g = *row.g;
       s.src.line = g.first_rowid;
-      SetName(row.key->name == INT64_MIN ? nullptr : String(row.key->name), &s.kernel);
+      const std::string* name = row.key->name == INT64_MIN ? nullptr : String(row.key->name);
+      s.kernel = name ? *name : std::string();
       if (grand != 0) {
         s.time_pct =
             NsysRound(static_cast<double>(g.total) * 100.0 / static_cast<double>(grand), 1);
@@ -570,15 +784,13 @@ class Reader {
     }
   }
 
+  const std::string& path_;
   const std::string& src_;
   const SqliteOptions& opts_;
   Sink& sink_;
   store::SqliteDb db_;
   std::unordered_set<std::string> tables_, kcols_;
-  std::optional<store::SqliteStmt> strings_q_;
-  std::unordered_map<int64_t, Str> strings_;
-  std::array<Str, 1 + kNumKCols> text_names_;  // names stored as TEXT, per column
-  Row row_;
+  std::optional<NameCache> names_;  // for NVTX and summary names
   std::unordered_map<int64_t, Gpu> gpus_;
   NvtxIndex nvtx_;
   bool nvtx_known_ = false;

@@ -36,11 +36,12 @@ void LaunchCalls::Build() {
   calls_.shrink_to_fit();
 }
 
-const LaunchCalls::Call* LaunchCalls::Find(int64_t id, std::optional<int64_t> global_pid) const {
+const LaunchCalls::Call* LaunchCalls::Find(int64_t id, std::optional<int64_t> global_pid,
+                                           size_t* finger) const {
   if (calls_.empty()) return nullptr;
   // Galloping search for the first call with this id, from where the previous one ended.
   size_t n = calls_.size(), lo, hi;  // the answer lies in [lo, hi]
-  size_t f = std::min(finger_, n - 1);
+  size_t f = std::min(*finger, n - 1);
   if (calls_[f].correlation_id < id) {
     size_t step = 1;
     lo = f + 1;
@@ -63,7 +64,7 @@ const LaunchCalls::Call* LaunchCalls::Find(int64_t id, std::optional<int64_t> gl
   auto first = std::lower_bound(calls_.begin() + static_cast<ptrdiff_t>(lo),
                                 calls_.begin() + static_cast<ptrdiff_t>(std::min(hi, n)), id,
                                 [](const Call& c, int64_t v) { return c.correlation_id < v; });
-  finger_ = static_cast<size_t>(first - calls_.begin());
+  *finger = static_cast<size_t>(first - calls_.begin());
   for (auto it = first; it != calls_.end() && it->correlation_id == id; ++it) {
     if (!global_pid) return &*it;
     if (it->global_tid != kNoThread && (it->global_tid & ~int64_t{0xFFFFFF}) == *global_pid)

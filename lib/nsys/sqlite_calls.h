@@ -40,11 +40,13 @@ class LaunchCalls {
   void Build();
   /// The call with `correlation_id` whose thread belongs to process `global_pid` (the
   /// serialized pid, globalTid & ~0xFFFFFF), or the first with that id when the pid is unknown.
-  const Call* Find(int64_t correlation_id, std::optional<int64_t> global_pid) const;
+  /// `*finger` is where the caller's previous search ended (start with 0): one per caller, so
+  /// that threads can share the calls.
+  const Call* Find(int64_t correlation_id, std::optional<int64_t> global_pid,
+                   size_t* finger) const;
 
  private:
   std::vector<Call> calls_;
-  mutable size_t finger_ = 0;  ///< where the previous search ended
 };
 
 }  // namespace kc::nsys

@@ -61,31 +61,33 @@ void NvtxIndex::Enclosing(int64_t tid, int64_t start, int64_t end,
     return;
   }
   const Thread& t = it->second;
-  hits_.clear();
+  // Scratch reused across calls, one per thread: the index itself stays read-only.
+  thread_local std::vector<const Range*> hits;
+  hits.clear();
   auto after = std::upper_bound(t.nested.begin(), t.nested.end(), start,
                                 [](int64_t v, const Range& r) { return v < r.start; });
   int32_t i = static_cast<int32_t>(after - t.nested.begin()) - 1;
   while (i >= 0) {
     const Range& r = t.nested[i];
-    if (r.end >= end) hits_.push_back(&r);
+    if (r.end >= end) hits.push_back(&r);
     i = r.parent;
   }
   bool mixed = false;
   for (const Range& r : t.loose) {
     if (r.start <= start && r.end >= end) {
-      hits_.push_back(&r);
+      hits.push_back(&r);
       mixed = true;
     }
   }
   if (mixed) {
-    std::sort(hits_.begin(), hits_.end(), [](const Range* a, const Range* b) {
+    std::sort(hits.begin(), hits.end(), [](const Range* a, const Range* b) {
       if (a->start != b->start) return a->start > b->start;
       if (a->end != b->end) return a->end < b->end;
       return a->seq > b->seq;
     });
   }
-  out->resize(hits_.size());  // assign() below reuses the strings' buffers across launches
-  for (size_t k = 0; k < hits_.size(); ++k) (*out)[k].assign(names_[hits_[k]->name]);
+  out->resize(hits.size());  // assign() below reuses the strings' buffers across launches
+  for (size_t k = 0; k < hits.size(); ++k) (*out)[k].assign(names_[hits[k]->name]);
 }
 
 }  // namespace kc::nsys

@@ -17,7 +17,7 @@ class NvtxIndex {
   void Build();
   /// Replaces `*out` with the names of the ranges of thread `tid` that enclose [start, end]
   /// (range start <= start and range end >= end), innermost first: latest start first, then
-  /// earliest end, then the range added last.
+  /// earliest end, then the range added last. Safe to call from several threads at once.
   void Enclosing(int64_t tid, int64_t start, int64_t end, std::vector<std::string>* out) const;
   bool empty() const { return ranges_ == 0; }
 
@@ -38,7 +38,6 @@ class NvtxIndex {
   std::vector<std::string> names_;
   std::unordered_map<std::string, uint32_t> name_ids_;
   size_t ranges_ = 0;
-  mutable std::vector<const Range*> hits_;
 };
 
 }  // namespace kc::nsys

@@ -69,6 +69,49 @@ const char* kCommon =
 constexpr int64_t kPid = (int64_t{1} << 56) | (int64_t{4242} << 24);
 constexpr int64_t kTid = kPid | 4243;
 
+// Writes launches as nsys2jsonl does; `rendered`: also takes lines rendered by reader threads.
+class Lines : public Sink {
+ public:
+  explicit Lines(bool rendered) : rendered_(rendered) {}
+  void Emit(const KernelSummary&) override {}
+  void Emit(const KernelLaunch& r) override {
+    if (!AppendJson(&text, r, run)) replaced.push_back(r.src.line);
+    ++records;
+  }
+  void Emit(const MemOp&) override {}
+  Diag& diag() override { return diag_; }
+  void Reject() override {}
+  const std::string* RenderRunJson() const override { return rendered_ ? &run : nullptr; }
+  void EmitRendered(std::string_view lines, uint64_t n,
+                    const std::vector<Source>& rep) override {
+    text.append(lines);
+    records += n;
+    ++chunks;
+    for (const Source& src : rep) replaced.push_back(src.line);
+  }
+  std::string run = "{\"model\":\"m\"}";
+  std::string text;
+  uint64_t records = 0, chunks = 0;
+  std::vector<uint64_t> replaced;
+  bool rendered_;
+  Diag diag_{"nsys2jsonl"};
+};
+
+// Reader threads on everything: chunks of 7 rowids.
+SqliteOptions Chunked() {
+  SqliteOptions o;
+  o.parallel.threads = 3;
+  o.parallel.chunk_rows = 7;
+  o.parallel.min_launches = 1;
+  return o;
+}
+
+SqliteOptions Summary() {
+  SqliteOptions o;
+  o.summary = true;
+  return o;
+}
+
 class SqliteFixture : public ::testing::Test {
  protected:
   void SetUp() override {
@@ -222,6 +265,44 @@ TEST_F(SqliteFixture, NvtxRangesEnclosingTheLaunchingCallInnermostFirst) {
   EXPECT_FALSE(c.launches[2].has_nvtx);
 }
 
+TEST_F(SqliteFixture, ChunksRenderedByThreadsEqualTheSerialOutput) {
+  // 500 launches with runtime calls inside nested NVTX ranges, one range name with invalid UTF-8
+  // (a warning per launch inside it), gaps in the rowids, two kernel names.
+  std::string sql = std::string(kKernel2026) + kCommon + kNames +
+                    Nvtx(0, "100000", 59, "'outer'") +
+                    Nvtx(2000, "2600", 59, "CAST(X'6261FF' AS TEXT)");
+  for (int i = 0; i < 500; ++i) {
+    if (i % 50 == 0) sql += Nvtx(i * 10, std::to_string(i * 10 + 300), 59, "'step'");
+    sql += Runtime(i * 10 + 1, i * 10 + 3, i) +
+           Kernel(true, i * 10 + 5, i * 10 + 9, i, i % 3 ? 1 : 4, 2, 3, 1 + i % 5);
+  }
+  Exec(sql + "DELETE FROM CUPTI_ACTIVITY_KIND_KERNEL WHERE rowid % 37 = 0;");
+  Lines serial(false), chunked(true);
+  ReadSqlite(path_, "x.sqlite", Chunked(), serial);
+  testing::internal::CaptureStderr();
+  ReadSqlite(path_, "x.sqlite", Chunked(), chunked);
+  testing::internal::GetCapturedStderr();
+  EXPECT_GT(chunked.chunks, 50u);
+  EXPECT_EQ(chunked.records, 487u);
+  EXPECT_EQ(chunked.records, serial.records);
+  EXPECT_EQ(chunked.text, serial.text);
+  EXPECT_EQ(chunked.replaced.size(), 58u);  // 60 calls in the range, 2 rows deleted
+  EXPECT_EQ(chunked.replaced, serial.replaced);
+  EXPECT_EQ(chunked.diag_.errors(), 0u);
+}
+
+TEST_F(SqliteFixture, LaunchesOutOfStartOrderAreNotChunked) {
+  std::string sql = std::string(kKernel2026) + kCommon + kNames;
+  for (int i = 0; i < 100; ++i) sql += Kernel(true, (i * 7919) % 1000, 2000, i, 1, 2);
+  Exec(sql);
+  Lines serial(false), chunked(true);
+  ReadSqlite(path_, "x.sqlite", Chunked(), serial);
+  ReadSqlite(path_, "x.sqlite", Chunked(), chunked);
+  EXPECT_EQ(chunked.chunks, 0u);
+  EXPECT_EQ(chunked.records, 100u);
+  EXPECT_EQ(chunked.text, serial.text);
+}
+
 TEST_F(SqliteFixture, SummaryAsNsysComputesIt) {
   std::string sql = std::string(kKernel2026) + kCommon + kNames;
   // k: 10, 20, 30, 41 ns (even count: median 25, sample stddev 13.3); other: 101 ns once
@@ -236,7 +317,7 @@ TEST_F(SqliteFixture, SummaryAsNsysComputesIt) {
   t += 200;
   sql += Kernel(true, t, t + 7, corr++, 1, 2, 3, /*gx=*/2);
   Exec(sql);
-  Collect c = Read({.summary = true});
+  Collect c = Read(Summary());
   ASSERT_EQ(c.sums.size(), 3u);
   const KernelSummary& k = c.sums[0];
   EXPECT_EQ(k.kernel, "void k<int>(int*)");
@@ -255,7 +336,9 @@ TEST_F(SqliteFixture, SummaryAsNsysComputesIt) {
   EXPECT_EQ(c.sums[2].kernel, "void k<int>(int*)");
   EXPECT_EQ(c.sums[2].grid, (std::array<int64_t, 3>{2, 2, 1}));
   EXPECT_EQ(*c.sums[2].time_pct, 3.3);
-  Collect b = Read({.summary = true, .name = SqliteOptions::Name::kBase});
+  SqliteOptions base = Summary();
+  base.name = SqliteOptions::Name::kBase;
+  Collect b = Read(base);
   EXPECT_EQ(b.sums[0].kernel, "k");
 }
 
@@ -264,7 +347,7 @@ TEST_F(SqliteFixture, EmptyKernelTableGivesNoRecords) {
   Collect c = Read();
   EXPECT_TRUE(c.launches.empty());
   EXPECT_EQ(c.diag_.errors(), 0u);
-  EXPECT_TRUE(Read({.summary = true}).sums.empty());
+  EXPECT_TRUE(Read(Summary()).sums.empty());
 }
 
 TEST_F(SqliteFixture, NsysExportWithoutKernelsIsSkippedWithAWarning) {
@@ -298,6 +381,20 @@ TEST_F(SqliteFixture, TruncatedFileIsAnErrorAndNothingIsWritten) {
   EXPECT_NE(err.find("nsys2jsonl: x.sqlite: cannot read the SQLite database: "), std::string::npos)
       << err;
   EXPECT_EQ(std::filesystem::last_write_time(path_), before);
+}
+
+TEST_F(SqliteFixture, TruncatedFileReadInChunksIsAnError) {
+  std::string sql = std::string(kKernel2020) + kCommon + kNames;
+  for (int i = 0; i < 2000; ++i) sql += Kernel(false, i * 10, i * 10 + 5, i, 1, 2);
+  Exec(sql);
+  std::filesystem::resize_file(path_, std::filesystem::file_size(path_) / 2);
+  testing::internal::CaptureStderr();
+  Lines c(true);
+  ReadSqlite(path_, "x.sqlite", Chunked(), c);
+  std::string err = testing::internal::GetCapturedStderr();
+  EXPECT_EQ(c.diag_.errors(), 1u);
+  EXPECT_NE(err.find("nsys2jsonl: x.sqlite: cannot read the SQLite database: "), std::string::npos)
+      << err;
 }
 
 TEST_F(SqliteFixture, GarbageAfterTheMagicIsAnError) {
