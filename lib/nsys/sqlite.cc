@@ -292,8 +292,7 @@ class LaunchRows {
     const Str* base = Name(q, o + kShortName);
     SqliteOptions::Name want = shared_.opts.name;
     const Str* chosen = want == SqliteOptions::Name::kBase && base && !base->text.empty() ? base
-                        : want == SqliteOptions::Name::kMangled && mangled &&
-                                !mangled->text.empty()
+                        : want == SqliteOptions::Name::kMangled && mangled && !mangled->text.empty()
                             ? mangled
                             : demangled;
     SetName(chosen ? &chosen->text : nullptr, &r->kernel);
