@@ -14,6 +14,7 @@
 #include <cmath>
 #include <functional>
 #include <map>
+#include <utility>
 
 #include "io/json_writer.h"
 #include "schema/schema.h"
@@ -25,25 +26,31 @@ constexpr size_t kTopStalls = 5;
 constexpr size_t kTopSignals = 5;
 constexpr size_t kTopContributors = 5;
 
-bool ModelOf(simdjson::dom::object obj, std::string_view path, std::string* model) {
+// Hash of a cell's identity. The model's hash is multiplied by an odd constant
+// so that the two parts do not cancel out.
+uint64_t CellHash(std::string_view model, std::string_view key) {
+  std::hash<std::string_view> h;
+  return h(key) ^ (h(model) * 0x9e3779b97f4a7c15);
+}
+
+// The model at the dotted `path`: a string as it is in the record, null or
+// missing as empty, other values as their JSON text, written to `*buf` (the
+// result may point into the record or into `*buf`).
+std::string_view ModelOf(simdjson::dom::object obj, std::string_view path, std::string* buf) {
   simdjson::dom::element e;
   simdjson::dom::object o = obj;
   while (true) {
     size_t dot = path.find('.');
-    if (o[path.substr(0, dot)].get(e)) return false;
+    if (o[path.substr(0, dot)].get(e)) return {};
     if (dot == std::string_view::npos) break;
-    if (e.get_object().get(o)) return false;
+    if (e.get_object().get(o)) return {};
     path.remove_prefix(dot + 1);
   }
   std::string_view s;
-  if (!e.get_string().get(s)) {
-    model->assign(s);
-  } else if (e.is_null()) {
-    model->clear();
-  } else {
-    *model = simdjson::minify(e);
-  }
-  return true;
+  if (!e.get_string().get(s)) return s;
+  if (e.is_null()) return {};
+  *buf = simdjson::minify(e);
+  return *buf;
 }
 
 void WriteModel(JsonWriter& w, const std::string& m) {
@@ -83,9 +90,8 @@ bool ReadBound(simdjson::dom::element e, double none, double* v) {
 }  // namespace
 
 std::string RecordModel(simdjson::dom::object obj, std::string_view path) {
-  std::string m;
-  ModelOf(obj, path, &m);
-  return m;
+  std::string buf;
+  return std::string(ModelOf(obj, path, &buf));
 }
 
 bool ParseBy(std::string_view text, std::vector<std::string>* by, std::string* error) {
@@ -108,44 +114,44 @@ bool ParseBy(std::string_view text, std::vector<std::string>* by, std::string* e
   }
 }
 
-Cell& Aggregator::CellFor(std::string_view model, std::string_view key) {
-  // The key is built in a reused buffer: no allocation once the cell exists.
-  key_buf_.assign(model);
-  key_buf_ += '\0';
-  key_buf_.append(key);
-  auto it = cells_.find(key_buf_);
-  if (it == cells_.end()) {
-    it = cells_.emplace(key_buf_, Cell()).first;
-    it->second.model.assign(model);
-    it->second.kernel_key.assign(key);
+void Aggregator::Grow() {
+  std::vector<Slot> old =
+      std::exchange(index_, std::vector<Slot>(std::max<size_t>(1024, index_.size() * 2)));
+  size_t mask = index_.size() - 1;
+  for (const Slot& s : old) {
+    if (!s.cell) continue;
+    size_t i = s.hash & mask;
+    while (index_[i].cell) i = (i + 1) & mask;
+    index_[i] = s;
   }
-  return it->second;
+}
+
+Cell& Aggregator::CellFor(std::string_view model, std::string_view key) {
+  // Growing before the lookup keeps an empty slot, which ends every probe.
+  if (2 * (cells_.size() + 1) > index_.size()) Grow();
+  uint64_t hash = CellHash(model, key);
+  size_t mask = index_.size() - 1;
+  size_t i = hash & mask;
+  for (; index_[i].cell; i = (i + 1) & mask) {  // linear probing
+    const Slot& s = index_[i];
+    if (s.hash == hash && s.cell->kernel_key == key && s.cell->model == model) return *s.cell;
+  }
+  Cell& c = cells_.emplace_back();
+  c.model.assign(model);
+  c.kernel_key.assign(key);
+  index_[i] = {hash, &c};
+  return c;
 }
 
 std::string Aggregator::Add(simdjson::dom::object obj, bool* skipped) {
-  std::string_view type;
-  if (obj["type"].get_string().get(type)) return "record without a type";
-  if (!IsAggregated(type)) {
-    if (skipped) *skipped = true;
-    return std::string(type) +
-           " records are not kernels: skipped (kagg reads "
-           "ncu_kernel, ncu_kernel_summary, "
-           "nsys_kernel_summary and nsys_kernel_launch)";
-  }
-  std::string_view key;
-  if (obj["kernel_key"].get_string().get(key) || key.empty()) {
-    std::string_view name;
-    if (obj["kernel"].get_string().get(name) || name.empty())
-      return "record without a kernel name: nothing to group it by";
-    return "record without kernel_key (run knorm first)";
-  }
-  model_buf_.clear();  // no model field: no model
-  ModelOf(obj, opt_.model_field, &model_buf_);
-  // Fill a scratch cell first so that a rejected record leaves no trace.
-  Cell scratch;
-  std::string err = AddRecord(obj, type, opt_.thresholds, &scratch);
+  // Read the whole record before touching any cell, so that a rejected record
+  // leaves no trace.
+  Contribution r;
+  bool skip = false;
+  std::string err = ReadRecord(obj, opt_.thresholds, &r, &skip);
+  if (skipped) *skipped = skip;
   if (!err.empty()) return err;
-  CellFor(model_buf_, key).Merge(scratch);
+  CellFor(ModelOf(obj, opt_.model_field, &model_buf_), r.kernel_key).Add(r);
   return {};
 }
 
@@ -239,10 +245,10 @@ std::string Aggregator::AddPartial(simdjson::dom::object obj) {
 std::vector<const Cell*> Aggregator::SortedCells() const {
   std::vector<const Cell*> v;
   v.reserve(cells_.size());
-  for (const auto& [k, c] : cells_) v.push_back(&c);
+  for (const Cell& c : cells_) v.push_back(&c);
   std::sort(v.begin(), v.end(), [](const Cell* a, const Cell* b) {
-    if (a->model != b->model) return a->model < b->model;
-    return a->kernel_key < b->kernel_key;
+    int m = a->model.compare(b->model);
+    return m != 0 ? m < 0 : a->kernel_key < b->kernel_key;
   });
   return v;
 }
@@ -351,7 +357,7 @@ void Aggregator::WritePartial(std::string* out) const {
   }
 }
 
-void Aggregator::Prepare() const {
+std::vector<const Cell*> Aggregator::Prepare() const {
   has_nsys_.clear();
   model_ns_.clear();
   total_ns_ = 0;
@@ -362,6 +368,7 @@ void Aggregator::Prepare() const {
     model_ns_[c->model] += t;
     total_ns_ += t;
   }
+  return cells;
 }
 
 double Aggregator::Time(const Cell& c) const {
@@ -467,8 +474,7 @@ Group Aggregator::Build(std::vector<std::string> key, std::vector<const Cell*> c
 }
 
 std::vector<Group> Aggregator::Groups(Group* total) const {
-  Prepare();
-  std::vector<const Cell*> cells = SortedCells();
+  std::vector<const Cell*> cells = Prepare();
   std::map<std::vector<std::string>, std::vector<const Cell*>> by_key;
   for (const Cell* c : cells) {
     std::vector<std::string> key;
@@ -494,8 +500,7 @@ std::vector<Group> Aggregator::Groups(Group* total) const {
 }
 
 std::vector<Signal> Aggregator::Signals() const {
-  Prepare();
-  std::vector<const Cell*> cells = SortedCells();
+  std::vector<const Cell*> cells = Prepare();
   auto l2 = [&](const Cell& c) {
     return c.ncu_records ? static_cast<double>(c.conds[kCondMemLowL2]) / c.ncu_records : 0.0;
   };

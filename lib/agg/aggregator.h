@@ -6,6 +6,7 @@
 #include <simdjson.h>
 
 #include <cstdint>
+#include <deque>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -110,13 +111,25 @@ class Aggregator {
 
  private:
   Cell& CellFor(std::string_view model, std::string_view key);
-  void Prepare() const;
+  // Fills has_nsys_, model_ns_ and total_ns_; returns SortedCells() (sorting once).
+  std::vector<const Cell*> Prepare() const;
   Group Build(std::vector<std::string> key, std::vector<const Cell*> cells) const;
 
+  // One lookup per record, over ~100k cells in a large run: an open-addressing
+  // index whose slots hold a cell's hash and address, so that a lookup touches
+  // one slot and the cell it finds (std::unordered_map touched a bucket, a node
+  // and the node's key string: cache misses that were a quarter of kagg's time).
+  struct Slot {
+    uint64_t hash = 0;
+    Cell* cell = nullptr;  // null: empty
+  };
+  void Grow();
+
   Options opt_;
-  std::unordered_map<std::string, Cell> cells_;  // key: model '\0' kernel_key
-  std::string key_buf_, model_buf_;              // reused per record
-  bool have_thresholds_ = false;                 // set by the first agg_partial header
+  std::deque<Cell> cells_;        // addresses stay put as it grows
+  std::vector<Slot> index_;       // a power of two long, at most half full
+  std::string model_buf_;         // a model that is not a string, as JSON text
+  bool have_thresholds_ = false;  // set by the first agg_partial header
   // Filled by Prepare(): models with nsys records, time per model, total time.
   mutable std::unordered_map<std::string, bool> has_nsys_;
   mutable std::unordered_map<std::string, double> model_ns_;

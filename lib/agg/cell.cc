@@ -1,7 +1,10 @@
-// Filling a cell from one record. The key metrics are found in one pass over
-// the record's `metrics` object: each member name is looked up in a hash table
-// of every alias of every key metric, and the alias of lowest rank wins, so a
-// record is read once whatever its size.
+// Filling a cell from one record, in two steps: ReadRecord reads what the
+// record contributes, or rejects it, and Cell::Add adds that to the cell, so a
+// rejected record changes nothing. The record's top-level members are found in
+// one pass over it, and the key metrics in one pass over its `metrics` object:
+// each member name is looked up in a hash table of every alias of every key
+// metric, and the alias of lowest rank wins, so a record is read once whatever
+// its size.
 #include "agg/cell.h"
 
 #include <charconv>
@@ -62,6 +65,99 @@ bool Number(simdjson::dom::object obj, std::string_view key, double* v) {
   return !obj[key].get(e) && e.is_number() && !e.get_double().get(*v);
 }
 
+// The top-level members kagg reads. They are found in one pass over a record:
+// simdjson's at_key scans the members from the first on every call, and reading
+// a record member by member was a sixth of kagg's instructions.
+namespace top {
+enum Id : int {
+  // Every record.
+  kType,
+  kKernelKey,
+  kKernel,
+  kKernelBase,
+  kLibrary,
+  kFamily,
+  // nsys_kernel_summary.
+  kTotalNs,
+  kInstances,
+  kMinNs,
+  kMaxNs,
+  // nsys_kernel_launch.
+  kDurationNs,
+  kStartNs,
+  kEndNs,
+  // ncu_kernel and ncu_kernel_summary.
+  kMetrics,
+  kInvocations,
+  kRoofline,
+  kBound,
+  kSignals,
+  kStallTop,
+  kCount
+};
+constexpr std::array<std::string_view, kCount> kNames{
+    "type",        "kernel_key", "kernel", "kernel_base", "library",  "family", "total_ns",
+    "instances",   "min_ns",     "max_ns", "duration_ns", "start_ns", "end_ns", "metrics",
+    "invocations", "roofline",   "bound",  "signals",     "stall_top"};
+
+// Finds a name's Id in a table indexed by a hash of the name's length and first
+// two characters, which tell kNames apart: cheaper than hashing whole names,
+// and a hit is still compared in full. Built at compile time.
+class NameTable {
+ public:
+  constexpr NameTable() {
+    slot_.fill(kCount);
+    for (int i = 0; i < kCount; ++i) {
+      size_t s = Hash(kNames[i]);
+      while (slot_[s] != kCount) s = (s + 1) % kSize;  // linear probing
+      slot_[s] = static_cast<uint8_t>(i);
+    }
+  }
+  /// The Id of `name`; kCount when it is none of kNames.
+  int Find(std::string_view name) const {
+    for (size_t s = Hash(name);; s = (s + 1) % kSize) {
+      int id = slot_[s];
+      if (id == kCount || kNames[id] == name) return id;
+    }
+  }
+
+ private:
+  static constexpr size_t kSize = 64;  // a power of two, well above kCount: short probes
+  static constexpr size_t Hash(std::string_view s) {
+    size_t h = s.size();
+    for (size_t i = 0; i < 2 && i < s.size(); ++i) h = h * 31 + static_cast<unsigned char>(s[i]);
+    return h % kSize;
+  }
+  std::array<uint8_t, kSize> slot_{};
+};
+constexpr NameTable kTable;
+
+// The members of one record named in kNames.
+class Members {
+ public:
+  explicit Members(simdjson::dom::object obj) {
+    for (auto field : obj) {
+      int k = kTable.Find(field.key);
+      // The first of repeated names wins, as with at_key.
+      if (k != kCount && !value_[k]) value_[k] = field.value;
+    }
+  }
+  bool Get(Id k, simdjson::dom::element* e) const {
+    if (value_[k]) *e = *value_[k];
+    return value_[k].has_value();
+  }
+  bool String(Id k, std::string_view* s) const {
+    return value_[k] && !value_[k]->get_string().get(*s);
+  }
+  bool Number(Id k, double* v) const {
+    return value_[k] && value_[k]->is_number() && !value_[k]->get_double().get(*v);
+  }
+
+ private:
+  std::array<std::optional<simdjson::dom::element>, kCount> value_;
+};
+}  // namespace top
+
 int BoundIndex(std::string_view b) {
   for (size_t i = 0; i < kBounds.size(); ++i)
     if (kBounds[i] == b) return static_cast<int>(i);
@@ -76,7 +172,10 @@ void Fixed::Add(double v) {
   constexpr double kMax = 1e38;
   if (s > kMax) s = kMax;
   if (s < -kMax) s = -kMax;
-  v_ += static_cast<__int128>(s);
+  // Converting a double to __int128 is a library call; to int64_t, one instruction.
+  constexpr double k2p63 = 9223372036854775808.0;
+  v_ += std::fabs(s) < k2p63 ? static_cast<__int128>(static_cast<int64_t>(s))
+                             : static_cast<__int128>(s);
 }
 
 std::string Fixed::Text() const {
@@ -158,111 +257,139 @@ bool IsAggregated(std::string_view type) {
          type == "nsys_kernel_launch";
 }
 
-std::string AddRecord(simdjson::dom::object obj, std::string_view type, const Thresholds& t,
-                      Cell* cell) {
-  std::string_view s;
-  if (!obj["kernel_base"].get_string().get(s)) KeepSmallest(&cell->kernel_base, s);
-  if (!obj["library"].get_string().get(s)) KeepSmallest(&cell->library, s);
-  if (!obj["family"].get_string().get(s)) KeepSmallest(&cell->family, s);
+std::string ReadRecord(simdjson::dom::object obj, const Thresholds& t, Contribution* r,
+                       bool* skipped) {
+  *r = Contribution{};
+  top::Members m(obj);
+  std::string_view type;
+  if (!m.String(top::kType, &type)) return "record without a type";
+  if (!IsAggregated(type)) {
+    *skipped = true;
+    return std::string(type) +
+           " records are not kernels: skipped (kagg reads "
+           "ncu_kernel, ncu_kernel_summary, "
+           "nsys_kernel_summary and nsys_kernel_launch)";
+  }
+  if (!m.String(top::kKernelKey, &r->kernel_key) || r->kernel_key.empty()) {
+    std::string_view name;
+    if (!m.String(top::kKernel, &name) || name.empty())
+      return "record without a kernel name: nothing to group it by";
+    return "record without kernel_key (run knorm first)";
+  }
+  m.String(top::kKernelBase, &r->kernel_base);
+  m.String(top::kLibrary, &r->library);
+  m.String(top::kFamily, &r->family);
 
   if (type == "nsys_kernel_summary") {
     double total, instances;
-    if (!Number(obj, "total_ns", &total)) return "nsys_kernel_summary without a numeric total_ns";
-    if (!Number(obj, "instances", &instances) || instances < 0)
+    if (!m.Number(top::kTotalNs, &total)) return "nsys_kernel_summary without a numeric total_ns";
+    if (!m.Number(top::kInstances, &instances) || instances < 0)
       return "nsys_kernel_summary without a numeric instances";
-    ++cell->nsys_records;
-    cell->nsys_launches += static_cast<uint64_t>(instances);
-    cell->nsys_ns.Add(total);
+    r->nsys = true;
+    r->launches = static_cast<uint64_t>(instances);
+    r->ns = total;
     double v;
-    if (Number(obj, "min_ns", &v) && v < cell->nsys_min_ns) cell->nsys_min_ns = v;
-    if (Number(obj, "max_ns", &v) && v > cell->nsys_max_ns) cell->nsys_max_ns = v;
+    if (m.Number(top::kMinNs, &v)) r->min_ns = v;
+    if (m.Number(top::kMaxNs, &v)) r->max_ns = v;
     return {};
   }
   if (type == "nsys_kernel_launch") {
     double d;
-    if (!Number(obj, "duration_ns", &d)) {
+    if (!m.Number(top::kDurationNs, &d)) {
       double a, b;
-      if (!Number(obj, "start_ns", &a) || !Number(obj, "end_ns", &b))
+      if (!m.Number(top::kStartNs, &a) || !m.Number(top::kEndNs, &b))
         return "nsys_kernel_launch without duration_ns";
       d = b - a;
     }
-    ++cell->nsys_records;
-    ++cell->nsys_launches;
-    cell->nsys_ns.Add(d);
-    if (d < cell->nsys_min_ns) cell->nsys_min_ns = d;
-    if (d > cell->nsys_max_ns) cell->nsys_max_ns = d;
+    r->nsys = true;
+    r->launches = 1;
+    r->ns = r->min_ns = r->max_ns = d;
     return {};
   }
 
   // ncu_kernel (one profiled launch) or ncu_kernel_summary (one kernel,
   // `invocations` launches).
+  simdjson::dom::element e;
   simdjson::dom::object metrics;
-  if (obj["metrics"].get_object().get(metrics))
+  if (!m.Get(top::kMetrics, &e) || e.get_object().get(metrics))
     return std::string(type) + " record without a metrics object";
-  uint64_t launches = 1;
+  r->launches = 1;
   if (type == "ncu_kernel_summary") {
     double inv;
-    if (Number(obj, "invocations", &inv) && inv >= 1) launches = static_cast<uint64_t>(inv);
+    if (m.Number(top::kInvocations, &inv) && inv >= 1) r->launches = static_cast<uint64_t>(inv);
   }
-  std::array<double, kMetricCount> value;
-  std::array<int, kMetricCount> rank;
-  rank.fill(-1);
+  std::array<int, kMetricCount> rank;  // of the alias each value was found under
   const auto& table = AliasTable();
   for (auto field : metrics) {
     auto it = table.find(field.key);
     if (it == table.end()) continue;
     const AliasSlot& a = it->second;
-    if (rank[a.id] >= 0 && rank[a.id] <= a.rank) continue;
+    if (r->has[a.id] && rank[a.id] <= a.rank) continue;
     double v;
     if (!MetricValue(field.value, &v)) continue;
-    value[a.id] = v;
+    r->value[a.id] = v;
+    r->has[a.id] = true;
     rank[a.id] = a.rank;
   }
   simdjson::dom::object roof;
-  if (!obj["roofline"].get_object().get(roof)) {
-    double v;
-    if (Number(roof, "ai_dram", &v)) value[kAiDram] = v, rank[kAiDram] = 0;
-    if (Number(roof, "flops_per_s", &v)) value[kFlopsPerS] = v, rank[kFlopsPerS] = 0;
-    if (Number(roof, "pct_of_roof", &v)) value[kPctOfRoof] = v, rank[kPctOfRoof] = 0;
+  if (m.Get(top::kRoofline, &e) && !e.get_object().get(roof)) {
+    for (auto [key, id] :
+         {std::pair{"ai_dram", kAiDram}, {"flops_per_s", kFlopsPerS}, {"pct_of_roof", kPctOfRoof}})
+      r->has[id] = Number(roof, key, &r->value[id]);
   }
-  ++cell->ncu_records;
-  cell->ncu_launches += launches;
-  for (int i = 0; i < kMetricCount; ++i)
-    if (rank[i] >= 0) cell->metrics[i].Add(value[i]);
-  if (rank[kDurationNs] >= 0) cell->ncu_ns.Add(value[kDurationNs] * static_cast<double>(launches));
-
   std::string_view bound;
-  if (!obj["bound"].get_string().get(bound)) {
-    int b = BoundIndex(bound);
-    if (b < 0) return "unknown bound '" + std::string(bound) + "'";
-    ++cell->bounds[b];
-    std::string_view fam = cell->family;
-    if (bound == "memory" && rank[kL2HitPct] >= 0 && value[kL2HitPct] < t.l2_hit_pct)
-      ++cell->conds[kCondMemLowL2];
-    if (bound == "compute" && fam == "gemm" && rank[kTensorPct] >= 0 &&
-        value[kTensorPct] < t.tensor_pct)
-      ++cell->conds[kCondGemmLowTensor];
+  if (m.String(top::kBound, &bound)) {
+    r->bound = BoundIndex(bound);
+    if (r->bound < 0) return "unknown bound '" + std::string(bound) + "'";
+    r->conds[kCondMemLowL2] =
+        bound == "memory" && r->has[kL2HitPct] && r->value[kL2HitPct] < t.l2_hit_pct;
+    r->conds[kCondGemmLowTensor] = bound == "compute" && r->family == "gemm" &&
+                                   r->has[kTensorPct] && r->value[kTensorPct] < t.tensor_pct;
   }
   simdjson::dom::array arr;
-  if (!obj["signals"].get_array().get(arr))
-    for (auto e : arr)
+  if (m.Get(top::kSignals, &e) && !e.get_array().get(arr)) r->signals = arr;
+  if (m.Get(top::kStallTop, &e) && !e.get_array().get(arr)) r->stalls = arr;
+  return {};
+}
+
+void Cell::Add(const Contribution& r) {
+  KeepSmallest(&kernel_base, r.kernel_base);
+  KeepSmallest(&library, r.library);
+  KeepSmallest(&family, r.family);
+  if (r.nsys) {
+    ++nsys_records;
+    nsys_launches += r.launches;
+    nsys_ns.Add(r.ns);
+    if (r.min_ns < nsys_min_ns) nsys_min_ns = r.min_ns;
+    if (r.max_ns > nsys_max_ns) nsys_max_ns = r.max_ns;
+    return;
+  }
+  ++ncu_records;
+  ncu_launches += r.launches;
+  for (int i = 0; i < kMetricCount; ++i)
+    if (r.has[i]) metrics[i].Add(r.value[i]);
+  if (r.has[kDurationNs]) ncu_ns.Add(r.value[kDurationNs] * static_cast<double>(r.launches));
+  if (r.bound >= 0) ++bounds[r.bound];
+  for (int i = 0; i < kCondCount; ++i) conds[i] += r.conds[i];
+  std::string_view s;
+  if (r.signals)
+    for (auto e : *r.signals)
       if (!e.get_string().get(s)) {
-        auto it = cell->signals.find(s);
-        if (it == cell->signals.end()) it = cell->signals.emplace(std::string(s), 0).first;
+        auto it = signals.find(s);
+        if (it == signals.end()) it = signals.emplace(std::string(s), 0).first;
         ++it->second;
       }
-  if (!obj["stall_top"].get_array().get(arr))
-    for (auto e : arr) {
+  if (r.stalls)
+    for (auto e : *r.stalls) {
       double share;
       if (e["reason"].get_string().get(s) || !e.is_object()) continue;
       simdjson::dom::object so = e.get_object().value_unsafe();
       if (!Number(so, "share", &share)) continue;
-      auto it = cell->stalls.find(s);
-      if (it == cell->stalls.end()) it = cell->stalls.emplace(std::string(s), StallSum{}).first;
+      auto it = stalls.find(s);
+      if (it == stalls.end()) it = stalls.emplace(std::string(s), StallSum{}).first;
       ++it->second.n;
       it->second.share.Add(share);
     }
-  return {};
 }
 
 }  // namespace kc::agg

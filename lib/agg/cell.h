@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <limits>
 #include <map>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -89,6 +90,28 @@ struct StallSum {
   Fixed share;  ///< sum of the shares kclassify gave the reason
 };
 
+/// What one input record adds to its cell, read from the parsed record without
+/// copying: the views and arrays point into the parser's document and are valid
+/// until it parses the next line. Reading is split from adding so that a
+/// rejected record leaves no trace, without filling a scratch cell per record.
+struct Contribution {
+  std::string_view kernel_key;
+  std::string_view kernel_base, library, family;  ///< empty when absent
+  bool nsys = false;                              ///< an nsys record; else an ncu one
+  uint64_t launches = 0;
+  // nsys: time of the launches and the shortest and longest of them (±infinity: not given).
+  double ns = 0;
+  double min_ns = std::numeric_limits<double>::infinity();
+  double max_ns = -std::numeric_limits<double>::infinity();
+  // ncu: the key metrics the record has, its bound class (-1: not classified), the conditions it
+  // meets, and its `signals` and `stall_top` arrays when present.
+  std::array<double, kMetricCount> value{};
+  std::array<bool, kMetricCount> has{};
+  int bound = -1;
+  std::array<bool, kCondCount> conds{};
+  std::optional<simdjson::dom::array> signals, stalls;
+};
+
 struct Cell {
   std::string model;  ///< empty: the record had no model (written as null)
   std::string kernel_key;
@@ -116,6 +139,8 @@ struct Cell {
 
   uint64_t records() const { return nsys_records + ncu_records; }
   uint64_t classified() const;
+  /// Adds what one record contributes (see ReadRecord) to this cell.
+  void Add(const Contribution& r);
   /// Adds `o` (a cell of the same model and kernel_key) to this one.
   void Merge(const Cell& o);
 };
@@ -123,10 +148,12 @@ struct Cell {
 /// Sets `*dst` to the smaller of it and `v`, ignoring empty values.
 void KeepSmallest(std::string* dst, std::string_view v);
 
-/// What a record contributes: parsed once, added to its cell.
-/// Returns an empty string on success, else the reason the record is rejected.
-std::string AddRecord(simdjson::dom::object obj, std::string_view type, const Thresholds& t,
-                      Cell* cell);
+/// Reads what a record contributes into `*r` (all of it overwritten). Returns an
+/// empty string on success, else the reason the record is rejected, with
+/// `*skipped` set when that is only because it is not a kernel record
+/// (nsys_memop, ...).
+std::string ReadRecord(simdjson::dom::object obj, const Thresholds& t, Contribution* r,
+                       bool* skipped);
 
 /// The kinds of record kagg aggregates; false for every other `type`.
 bool IsAggregated(std::string_view type);

@@ -45,6 +45,87 @@ TEST(ParseBy, KnownFieldsOnly) {
   EXPECT_NE(err.find("shoe_size"), std::string::npos) << err;
 }
 
+// Adds each JSON line to `a`; returns the errors, "" for records taken.
+std::vector<std::string> AddAll(Aggregator* a, const std::vector<std::string>& lines) {
+  simdjson::dom::parser parser;
+  std::vector<std::string> errors;
+  for (const std::string& l : lines) {
+    simdjson::dom::object obj;
+    EXPECT_FALSE(parser.parse(l).get_object().get(obj)) << l;
+    errors.push_back(a->Add(obj));
+  }
+  return errors;
+}
+
+TEST(Aggregator, RejectedRecordLeavesNoTrace) {
+  Aggregator a(Options{});
+  const std::string ok =
+      R"({"type":"ncu_kernel","run":{"model":"m"},"kernel_key":"k","family":"gemm",)"
+      R"("metrics":{"gpu__time_duration.sum":10},"bound":"memory","signals":["s"]})";
+  EXPECT_EQ(AddAll(&a, {ok,
+                        // Same cell, rejected after its tags, metrics and signals were read.
+                        R"({"type":"ncu_kernel","run":{"model":"m"},"kernel_key":"k",)"
+                        R"("family":"aaa","metrics":{"gpu__time_duration.sum":99},)"
+                        R"("bound":"sideways","signals":["s"]})",
+                        // A new cell, rejected.
+                        R"({"type":"nsys_kernel_summary","run":{"model":"m"},)"
+                        R"("kernel_key":"k2","instances":1})"}),
+            (std::vector<std::string>{"", "unknown bound 'sideways'",
+                                      "nsys_kernel_summary without a numeric total_ns"}));
+  std::vector<const Cell*> cells = a.SortedCells();
+  ASSERT_EQ(cells.size(), 1u);
+  Aggregator once(Options{});
+  AddAll(&once, {ok});
+  std::string got, want;
+  a.WritePartial(&got);
+  once.WritePartial(&want);
+  EXPECT_EQ(got, want);
+}
+
+TEST(Aggregator, FirstOfRepeatedMembersAndCellsByModelAndKey) {
+  Aggregator a(Options{});
+  EXPECT_EQ(
+      AddAll(
+          &a,
+          {R"({"type":"nsys_kernel_launch","kernel_key":"k","duration_ns":5,"duration_ns":7})",
+           R"({"type":"nsys_kernel_launch","run":{"model":"m"},"kernel_key":"k","duration_ns":1})",
+           R"({"type":"nsys_kernel_launch","run":{"model":"m"},"kernel_key":"k","duration_ns":2})",
+           R"({"type":"nsys_kernel_launch","run":{"model":"k"},"kernel_key":"m","duration_ns":4})"}),
+      (std::vector<std::string>{"", "", "", ""}));
+  std::vector<const Cell*> cells = a.SortedCells();
+  ASSERT_EQ(cells.size(), 3u);
+  EXPECT_EQ(cells[0]->model, "");  // no model sorts first
+  EXPECT_EQ(cells[0]->nsys_ns.Value(), 5);
+  EXPECT_EQ(cells[1]->model, "k");
+  EXPECT_EQ(cells[2]->model, "m");
+  EXPECT_EQ(cells[2]->nsys_launches, 2u);
+  EXPECT_EQ(cells[2]->nsys_min_ns, 1);
+  EXPECT_EQ(cells[2]->nsys_max_ns, 2);
+}
+
+TEST(Aggregator, ManyCellsKeepTheirSums) {
+  // Enough cells to grow the index several times; every cell is found again.
+  Aggregator a(Options{});
+  simdjson::dom::parser parser;
+  for (int pass = 0; pass < 2; ++pass)
+    for (int i = 0; i < 5000; ++i) {
+      std::string l = R"({"type":"nsys_kernel_launch","run":{"model":"m)" + std::to_string(i % 7) +
+                      R"("},"kernel_key":"k)" + std::to_string(i) + R"(","duration_ns":)" +
+                      std::to_string(i) + "}";
+      simdjson::dom::object obj;
+      ASSERT_FALSE(parser.parse(l).get_object().get(obj));
+      ASSERT_EQ(a.Add(obj), "");
+    }
+  std::vector<const Cell*> cells = a.SortedCells();
+  ASSERT_EQ(cells.size(), 5000u);
+  for (const Cell* c : cells) {
+    int i = std::stoi(c->kernel_key.substr(1));
+    EXPECT_EQ(c->model, "m" + std::to_string(i % 7));
+    EXPECT_EQ(c->nsys_records, 2u);
+    EXPECT_EQ(c->nsys_ns.Value(), 2.0 * i);
+  }
+}
+
 TEST(EscapeRegex, Metacharacters) {
   EXPECT_EQ(EscapeRegex("a.b*c"), "a\\.b\\*c");
   EXPECT_EQ(EscapeRegex("k(x)[y]{z}|^$+?\\"), "k\\(x\\)\\[y\\]\\{z\\}\\|\\^\\$\\+\\?\\\\");
