@@ -12,6 +12,7 @@
 #include <unordered_map>
 
 #include "classify/aliases.h"
+#include "io/json_writer.h"
 
 namespace kc::agg {
 namespace {
@@ -174,8 +175,15 @@ void Fixed::Add(double v) {
   if (s < -kMax) s = -kMax;
   // Converting a double to __int128 is a library call; to int64_t, one instruction.
   constexpr double k2p63 = 9223372036854775808.0;
-  v_ += std::fabs(s) < k2p63 ? static_cast<__int128>(static_cast<int64_t>(s))
-                             : static_cast<__int128>(s);
+  Add(std::fabs(s) < k2p63 ? static_cast<__int128>(static_cast<int64_t>(s))
+                           : static_cast<__int128>(s));
+}
+
+void Fixed::Add(__int128 raw) {
+  // Saturates instead of wrapping (records keep values far below this; merged hostile partial
+  // files may not).
+  constexpr __int128 kMax = ~(static_cast<unsigned __int128>(1) << 127);
+  if (__builtin_add_overflow(v_, raw, &v_)) v_ = raw > 0 ? kMax : -kMax;
 }
 
 std::string Fixed::Text() const {
@@ -195,10 +203,12 @@ bool Fixed::Parse(std::string_view s) {
   if (neg) s.remove_prefix(1);
   if (s.empty() || s.size() > 39) return false;
   unsigned __int128 u = 0;
+  constexpr unsigned __int128 kMax = ~(static_cast<unsigned __int128>(1) << 127);
   for (char c : s) {
     if (c < '0' || c > '9') return false;
     u = u * 10 + static_cast<unsigned>(c - '0');
   }
+  if (u > kMax) return false;  // 39 digits may exceed the signed range
   v_ = neg ? -static_cast<__int128>(u) : static_cast<__int128>(u);
   return true;
 }
@@ -257,6 +267,17 @@ bool IsAggregated(std::string_view type) {
          type == "nsys_kernel_launch";
 }
 
+// Times and counts must lie in [0, 1e18] (1e18 ns is 31 years) and metrics within ±1e18: beyond
+// that a value is not a measurement, and the record is rejected rather than let it swamp every
+// sum. The empty string when `v` is in range, else the reason.
+std::string Range(std::string_view field, double v, bool signed_ok) {
+  constexpr double kMax = 1e18;
+  if (v <= kMax && (signed_ok ? v >= -kMax : v >= 0)) return {};
+  std::string s = std::string(field) + " out of range: ";
+  AppendNumber(&s, v);
+  return s + (signed_ok ? " (|value| <= 1e18)" : " (0 to 1e18)");
+}
+
 std::string ReadRecord(simdjson::dom::object obj, const Thresholds& t, Contribution* r,
                        bool* skipped) {
   *r = Contribution{};
@@ -283,14 +304,22 @@ std::string ReadRecord(simdjson::dom::object obj, const Thresholds& t, Contribut
   if (type == "nsys_kernel_summary") {
     double total, instances;
     if (!m.Number(top::kTotalNs, &total)) return "nsys_kernel_summary without a numeric total_ns";
-    if (!m.Number(top::kInstances, &instances) || instances < 0)
+    if (!m.Number(top::kInstances, &instances))
       return "nsys_kernel_summary without a numeric instances";
+    for (auto [name, v] : {std::pair{"total_ns", total}, {"instances", instances}})
+      if (std::string e = Range(name, v, false); !e.empty()) return e;
     r->nsys = true;
     r->launches = static_cast<uint64_t>(instances);
     r->ns = total;
     double v;
-    if (m.Number(top::kMinNs, &v)) r->min_ns = v;
-    if (m.Number(top::kMaxNs, &v)) r->max_ns = v;
+    if (m.Number(top::kMinNs, &v)) {
+      if (std::string e = Range("min_ns", v, false); !e.empty()) return e;
+      r->min_ns = v;
+    }
+    if (m.Number(top::kMaxNs, &v)) {
+      if (std::string e = Range("max_ns", v, false); !e.empty()) return e;
+      r->max_ns = v;
+    }
     return {};
   }
   if (type == "nsys_kernel_launch") {
@@ -301,6 +330,7 @@ std::string ReadRecord(simdjson::dom::object obj, const Thresholds& t, Contribut
         return "nsys_kernel_launch without duration_ns";
       d = b - a;
     }
+    if (std::string e = Range("duration_ns", d, false); !e.empty()) return e;
     r->nsys = true;
     r->launches = 1;
     r->ns = r->min_ns = r->max_ns = d;
@@ -316,7 +346,10 @@ std::string ReadRecord(simdjson::dom::object obj, const Thresholds& t, Contribut
   r->launches = 1;
   if (type == "ncu_kernel_summary") {
     double inv;
-    if (m.Number(top::kInvocations, &inv) && inv >= 1) r->launches = static_cast<uint64_t>(inv);
+    if (m.Number(top::kInvocations, &inv) && inv >= 1) {
+      if (std::string e = Range("invocations", inv, false); !e.empty()) return e;
+      r->launches = static_cast<uint64_t>(inv);
+    }
   }
   std::array<int, kMetricCount> rank;  // of the alias each value was found under
   const auto& table = AliasTable();
@@ -327,6 +360,7 @@ std::string ReadRecord(simdjson::dom::object obj, const Thresholds& t, Contribut
     if (r->has[a.id] && rank[a.id] <= a.rank) continue;
     double v;
     if (!MetricValue(field.value, &v)) continue;
+    if (std::string e = Range("metric " + std::string(field.key), v, true); !e.empty()) return e;
     r->value[a.id] = v;
     r->has[a.id] = true;
     rank[a.id] = a.rank;
@@ -335,7 +369,9 @@ std::string ReadRecord(simdjson::dom::object obj, const Thresholds& t, Contribut
   if (m.Get(top::kRoofline, &e) && !e.get_object().get(roof)) {
     for (auto [key, id] :
          {std::pair{"ai_dram", kAiDram}, {"flops_per_s", kFlopsPerS}, {"pct_of_roof", kPctOfRoof}})
-      r->has[id] = Number(roof, key, &r->value[id]);
+      if ((r->has[id] = Number(roof, key, &r->value[id])))
+        if (std::string e = Range(std::string("roofline.") + key, r->value[id], true); !e.empty())
+          return e;
   }
   std::string_view bound;
   if (m.String(top::kBound, &bound)) {

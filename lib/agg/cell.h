@@ -20,13 +20,14 @@ namespace kc::agg {
 
 /// An exactly mergeable sum of doubles: each value is rounded once to a
 /// multiple of 1e-9 and added as an integer, so the sum does not depend on the
-/// order of additions or on how the input was split. Values beyond ±1e29
-/// saturate the addend (no metric comes near).
+/// order of additions or on how the input was split. Records bring values
+/// within ±1e18 (ReadRecord rejects others); the sum saturates rather than
+/// wraps beyond ±1.7e29 (hostile partial files).
 class Fixed {
  public:
   static constexpr double kScale = 1e9;
   void Add(double v);
-  void Add(const Fixed& o) { v_ += o.v_; }
+  void Add(const Fixed& o) { Add(o.v_); }
   double Value() const { return static_cast<double>(v_) / kScale; }
   /// Decimal text of the raw integer (for partial state) and its inverse; false
   /// when malformed.
@@ -35,6 +36,7 @@ class Fixed {
   bool operator==(const Fixed&) const = default;
 
  private:
+  void Add(__int128 raw);
   __int128 v_ = 0;
 };
 

@@ -26,6 +26,22 @@ TEST(Fixed, SumIsIndependentOfOrderAndSplit) {
   EXPECT_EQ(a, c);
 }
 
+TEST(Fixed, SaturatesInsteadOfWrapping) {
+  const std::string max = "170141183460469231731687303715884105727";  // 2^127 - 1
+  Fixed a, b;
+  ASSERT_TRUE(a.Parse(max));
+  ASSERT_TRUE(b.Parse("1"));
+  a.Add(b);
+  EXPECT_EQ(a.Text(), max);
+  Fixed n;
+  ASSERT_TRUE(n.Parse("-" + max));
+  n.Add(n);
+  EXPECT_EQ(n.Text(), "-" + max);
+  Fixed big;  // 39 digits beyond the signed range are refused, not wrapped
+  EXPECT_FALSE(big.Parse("170141183460469231731687303715884105728"));
+  EXPECT_FALSE(big.Parse("999999999999999999999999999999999999999"));
+}
+
 TEST(Fixed, TextRoundTrip) {
   Fixed a;
   a.Add(-12345.678901234);
