@@ -77,13 +77,16 @@ snapshot() {
   snapshot "$TMP/demo" | diff "$TMP/before" -
 }
 
-# The demo with a slow knorm, so that a kill lands in the middle of the sweep.
+# The demo with a slow knorm and kagg, so that a kill lands in the middle of the sweep, even
+# when the kill is late on a loaded machine (kagg makes each partial file and the report).
 slow_bin() {
   mkdir -p "$TMP/bin"
   for t in "$KC_BIN"/*; do ln -sf "$t" "$TMP/bin/"; done
-  rm "$TMP/bin/knorm"
-  printf '#!/bin/sh\nsleep 0.3\nexec %s "$@"\n' "$KC_BIN/knorm" > "$TMP/bin/knorm"
-  chmod +x "$TMP/bin/knorm"
+  for t in knorm kagg; do
+    rm "$TMP/bin/$t"
+    printf '#!/bin/sh\nsleep 0.3\nexec %s "$@"\n' "$KC_BIN/$t" > "$TMP/bin/$t"
+    chmod +x "$TMP/bin/$t"
+  done
 }
 
 @test "kill -9 in the middle of a sweep, then a rerun, gives the outputs of an uninterrupted sweep" {
