@@ -242,6 +242,15 @@ std::string Aggregator::AddPartial(simdjson::dom::object obj) {
   return {};
 }
 
+void Aggregator::MergeFrom(Aggregator&& o) {
+  if (cells_.empty()) {  // the deque's move keeps the cells where the index points
+    cells_ = std::move(o.cells_);
+    index_ = std::move(o.index_);
+    return;
+  }
+  for (const Cell& c : o.cells_) CellFor(c.model, c.kernel_key).Merge(c);
+}
+
 std::vector<const Cell*> Aggregator::SortedCells() const {
   std::vector<const Cell*> v;
   v.reserve(cells_.size());

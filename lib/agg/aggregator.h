@@ -93,6 +93,9 @@ class Aggregator {
   /// Adds one record of a --partial file (agg_partial header or agg_cell).
   /// Returns an empty string, or what is wrong with it.
   std::string AddPartial(simdjson::dom::object obj);
+  /// Adds the state of `o` (made with the same options): the result is that of adding all of
+  /// o's records here. Takes o's cells as they are when this holds none yet.
+  void MergeFrom(Aggregator&& o);
   /// Appends the state as --partial JSON lines (a header, then the cells in
   /// sorted order).
   void WritePartial(std::string* out) const;

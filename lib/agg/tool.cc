@@ -1,11 +1,13 @@
 #include "agg/tool.h"
 
+#include <cstdlib>
 #include <optional>
 #include <set>
 
 #include "agg/aggregator.h"
 #include "agg/db.h"
 #include "agg/html.h"
+#include "agg/parallel.h"
 #include "agg/render.h"
 #include "io/error.h"
 #include "io/output.h"
@@ -88,21 +90,31 @@ void RunTool(ToolContext& ctx) {
   // warning per type and input file: they are not bad data, and the read =
   // aggregated + rejected count holds.
   std::set<std::string, std::less<>> warned;
-  RunRecordFilter(
-      ctx, [&](simdjson::dom::object obj, std::string_view, const Location& at, std::string*) {
-        bool skipped = false;
-        std::string e = merge ? agg.AddPartial(obj) : agg.Add(obj, &skipped);
-        if (e.empty()) {
-          if (db) db->AddRecord(obj);
-          return true;
-        }
-        if (!skipped) {
-          ctx.diag.Error(at, e);
-        } else if (warned.insert(std::string(at.file) + '\0' + e).second) {
-          ctx.diag.Warning(at, e + "; reported once per file");
-        }
-        return false;
-      });
+  auto add = [&](simdjson::dom::object obj, std::string_view, const Location& at, std::string*) {
+    bool skipped = false;
+    std::string e = merge ? agg.AddPartial(obj) : agg.Add(obj, &skipped);
+    if (e.empty()) {
+      if (db) db->AddRecord(obj);
+      return true;
+    }
+    if (!skipped) {
+      ctx.diag.Error(at, e);
+    } else if (warned.insert(std::string(at.file) + '\0' + e).second) {
+      ctx.diag.Warning(at, e + "; reported once per file");
+    }
+    return false;
+  };
+  // Large files of records are read by all cores (agg/parallel.h); --db keeps the records'
+  // order, --merge reads small state files. KC_AGG_PARALLEL_MIN_BYTES (tests) sets the size
+  // from which a file is read in parallel.
+  ParallelOptions par;
+  if (const char* v = std::getenv("KC_AGG_PARALLEL_MIN_BYTES"))
+    par.min_bytes = std::strtoull(v, nullptr, 10);
+  for (const auto& path : ctx.inputs) {
+    if (ctx.diag.stopped()) break;
+    if (!merge && !db && AddFileParallel(path, &agg, ctx, &warned, par)) continue;
+    RunRecordFilter(ctx, path, add);
+  }
   if (ctx.diag.stopped()) return;
 
   std::string* out = &ctx.out.buffer();

@@ -47,16 +47,22 @@ Input::Input(const std::string& path) {
   own_ = true;
 }
 
-Input::Input(std::string name, int fd) : name_(std::move(name)), fd_(fd) {}
+Input::Input(std::string name, int fd, uint64_t limit)
+    : name_(std::move(name)), fd_(fd), limit_(limit) {}
 
 Input::~Input() {
   if (own_) ::close(fd_);
 }
 
 size_t Input::ReadRaw(char* dst, size_t cap) {
+  if (cap > limit_) cap = static_cast<size_t>(limit_);
+  if (cap == 0) return 0;
   for (;;) {
     ssize_t n = ::read(fd_, dst, cap);
-    if (n >= 0) return static_cast<size_t>(n);
+    if (n >= 0) {
+      limit_ -= static_cast<uint64_t>(n);
+      return static_cast<size_t>(n);
+    }
     if (errno == EINTR) continue;
     if (errno == EISDIR) throw SystemError("cannot read " + name_ + ": is a directory");
     throw SystemError("cannot read " + name_ + ": " + std::strerror(errno));

@@ -13,8 +13,9 @@ class Input {
  public:
   /// Opens `path`; "-" is stdin (named "<stdin>"). Throws SystemError.
   explicit Input(const std::string& path);
-  /// Reads an already open descriptor (not closed here); `name` is used in diagnostics.
-  Input(std::string name, int fd);
+  /// Reads an already open descriptor (not closed here); `name` is used in diagnostics. With
+  /// `limit`, reads at most that many bytes from it (a byte range of a file).
+  Input(std::string name, int fd, uint64_t limit = UINT64_MAX);
   ~Input();
   Input(const Input&) = delete;
   Input& operator=(const Input&) = delete;
@@ -61,6 +62,7 @@ class Input {
   std::string name_;
   int fd_ = 0;
   bool own_ = false;
+  uint64_t limit_ = UINT64_MAX;  ///< raw bytes still to read
   std::string buf_;
   size_t pos_ = 0, end_ = 0, last_start_ = 0;
   bool eof_ = false;

@@ -15,27 +15,31 @@ namespace kc {
 void RunRecordFilter(ToolContext& ctx, const RecordFn& fn) {
   for (const auto& path : ctx.inputs) {
     if (ctx.diag.stopped()) return;
-    Input in(path);
-    JsonlReader reader(in);
-    simdjson::dom::object obj;
-    std::string_view raw;
-    for (;;) {
-      JsonlReader::Status st = reader.Next(&obj, &raw);
-      if (st == JsonlReader::kEnd) break;
-      ++ctx.read;
-      Location at{in.name(), reader.line()};
-      if (st == JsonlReader::kError) {
-        ++ctx.rejected;
-        if (!ctx.diag.Error(at, reader.error())) return;
-        continue;
-      }
-      if (fn(obj, raw, at, &ctx.out.buffer())) {
-        ++ctx.written;
-        ctx.out.MaybeFlush();
-      } else {
-        ++ctx.rejected;
-        if (ctx.diag.stopped()) return;
-      }
+    RunRecordFilter(ctx, path, fn);
+  }
+}
+
+void RunRecordFilter(ToolContext& ctx, const std::string& path, const RecordFn& fn) {
+  Input in(path);
+  JsonlReader reader(in);
+  simdjson::dom::object obj;
+  std::string_view raw;
+  for (;;) {
+    JsonlReader::Status st = reader.Next(&obj, &raw);
+    if (st == JsonlReader::kEnd) break;
+    ++ctx.read;
+    Location at{in.name(), reader.line()};
+    if (st == JsonlReader::kError) {
+      ++ctx.rejected;
+      if (!ctx.diag.Error(at, reader.error())) return;
+      continue;
+    }
+    if (fn(obj, raw, at, &ctx.out.buffer())) {
+      ++ctx.written;
+      ctx.out.MaybeFlush();
+    } else {
+      ++ctx.rejected;
+      if (ctx.diag.stopped()) return;
     }
   }
 }

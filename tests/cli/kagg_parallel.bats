@@ -1,0 +1,81 @@
+#!/usr/bin/env bats
+# kagg reads large files with all cores (lib/agg/parallel.h): byte ranges cut at line ends,
+# aggregated apart and merged. Whatever the cut, the output, the warnings and the count line
+# must be those of one pass; a bad record must give the one-pass errors. KC_AGG_PARALLEL_MIN_BYTES
+# sets the size from which a file is read in parallel (0: always, huge: never).
+bats_require_minimum_version 1.5.0
+
+setup() {
+  : "${KC_BIN:?set KC_BIN to the bin directory of the build}"
+  : "${KC_SRC:?set KC_SRC to the source directory}"
+  PATH=$KC_BIN:$PATH
+  cd "$BATS_TEST_TMPDIR"
+  mix=$KC_SRC/tests/cli/golden/kagg/mix/mix.jsonl
+  # Records of many models and kernels, CRLF lines, blank lines, and records that are not
+  # kernels (skipped with one warning per type) early and late in the file.
+  {
+    printf '{"type":"run","schema_version":1}\n'
+    for m in 1 2 3 4 5 6 7; do
+      sed "s/\"model\":\"\([a-z]*\)\"/\"model\":\"\1$m\"/" "$mix"
+      printf '\n'
+      sed 's/$/\r/' "$mix" | head -n 3
+    done
+    printf '{"type":"nsys_memop","schema_version":1,"kind":"[CUDA memcpy HtoD]"}\n'
+    cat "$mix"
+  } >in.jsonl
+}
+
+# both ARGS...: runs kagg ARGS in one pass and in parallel; stdout, stderr and exit must agree.
+both() {
+  local e
+  for e in 0 1000000000000; do
+    set +e
+    KC_AGG_PARALLEL_MIN_BYTES=$e kagg "$@" >"out.$e" 2>"err.$e"
+    echo $? >"rc.$e"
+    set -e
+  done
+  diff out.1000000000000 out.0
+  diff err.1000000000000 err.0
+  diff rc.1000000000000 rc.0
+}
+
+@test "parallel = one pass: groups, partial state, signals, warnings and counts" {
+  both --keep-going --by family,library in.jsonl
+  [ "$(cat rc.0)" = 0 ]  # skipped records are warnings, not errors
+  grep -q 'in.jsonl:1: warning: run records are not kernels' err.0
+  grep -q 'warning: nsys_memop records are not kernels' err.0
+  grep -Eq '^kagg: [0-9]+ records read, [0-9]+ written, 2 rejected$' err.0
+  [ "$(wc -l <out.0)" -gt 3 ]
+  both --partial in.jsonl
+  both --report signals in.jsonl
+  both --by kernel_key in.jsonl in.jsonl  # two files: the state adds up across them
+  [ "$(grep -c '' out.0)" -gt 3 ]
+}
+
+@test "the parallel read is taken, not given up: one open per range and none after" {
+  # Range 0 is read by the calling thread, the others by one thread each; a range that gave
+  # up would make kagg open the file once more for the one-pass read.
+  strace -f -e trace=openat,clone,clone3 -o trace.txt \
+    env KC_AGG_PARALLEL_MIN_BYTES=0 kagg in.jsonl >/dev/null 2>&1
+  local opens threads
+  opens=$(grep -c 'in.jsonl' trace.txt)
+  threads=$(grep -cE 'clone3?\(' trace.txt)
+  echo "opens $opens threads $threads"
+  [ "$threads" -ge 1 ]
+  [ "$opens" -eq $((threads + 2)) ]
+  strace -f -e trace=openat -o trace1.txt env KC_AGG_PARALLEL_MIN_BYTES=1000000000000 \
+    kagg in.jsonl >/dev/null 2>&1
+  [ "$(grep -c 'in.jsonl' trace1.txt)" -eq 1 ]
+}
+
+@test "a bad record: the one-pass errors, counts and exit" {
+  { head -n 40 in.jsonl; echo '{"type":"nsys_kernel_summary","schema_version":1,"kernel_key":"k"}'
+    echo 'not json'; tail -n +41 in.jsonl; } >bad.jsonl
+  both --keep-going bad.jsonl
+  [ "$(cat rc.0)" = 1 ]
+  grep -q 'bad.jsonl:41: nsys_kernel_summary without a numeric total_ns' err.0
+  grep -q 'bad.jsonl:42: invalid JSON' err.0
+  both bad.jsonl  # without --keep-going: stops at the first error
+  [ "$(cat rc.0)" = 1 ]
+  [ ! -s out.0 ]
+}
