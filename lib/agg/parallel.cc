@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "io/cpus.h"
 #include "io/input.h"
 #include "io/jsonl.h"
 
@@ -87,7 +88,7 @@ struct Range {
 
 bool AddFileParallel(const std::string& path, Aggregator* agg, ToolContext& ctx,
                      std::set<std::string, std::less<>>* warned, const ParallelOptions& o) {
-  unsigned threads = o.threads ? o.threads : std::min(8u, std::thread::hardware_concurrency());
+  unsigned threads = o.threads ? o.threads : std::min(8u, UsableCpus());
   if (threads < 2 || path == "-") return false;
   struct stat st;
   if (::stat(path.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) return false;

@@ -75,7 +75,7 @@ void Input::Open() {
   buf_.resize(kBlock);
   size_t n = 0;
   while (n < 4) {
-    size_t r = ReadRaw(buf_.data() + n, kBlock - n);
+    size_t r = ReadRaw(buf_.data() + n, kBlock - kPadding - n);
     if (r == 0) break;
     n += r;
   }
@@ -131,7 +131,7 @@ void Input::DecodeUtf16(size_t) {
   }
   raw_.erase(0, i);
   raw_len_ -= i;
-  if (end_ + out.size() > buf_.size()) buf_.resize(end_ + out.size());
+  if (end_ + out.size() + kPadding > buf_.size()) buf_.resize(end_ + out.size() + kPadding);
   std::memcpy(buf_.data() + end_, out.data(), out.size());
   end_ += out.size();
 }
@@ -163,7 +163,7 @@ bool Input::Refill() {
       if (eof_) return false;
       continue;
     }
-    size_t r = ReadRaw(buf_.data() + end_, buf_.size() - end_);
+    size_t r = ReadRaw(buf_.data() + end_, buf_.size() - end_ - kPadding);
     if (r == 0) {
       eof_ = true;
       return false;

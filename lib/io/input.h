@@ -23,6 +23,9 @@ class Input {
   const std::string& name() const { return name_; }
   /// The first up to `n` decoded bytes still unread, without consuming them.
   std::string_view Peek(size_t n);
+  /// Bytes that can be read past the end of a line (or of end()): parsers that read ahead, such
+  /// as simdjson, can parse a line in place.
+  static constexpr size_t kPadding = 64;
   /// Reads one line without its terminator; the view lives until the next read. False at EOF.
   bool ReadLine(std::string_view* line);
   /// Puts the line returned by the last ReadLine() back (only right after that call).

@@ -40,6 +40,7 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "io/cpus.h"
 #include "io/json_writer.h"
 #include "nsys/sqlite_calls.h"
 #include "nsys/sqlite_math.h"
@@ -622,8 +623,7 @@ class Reader {
     uint64_t span = static_cast<uint64_t>(last) - static_cast<uint64_t>(first);
     if (span >= 2 * static_cast<uint64_t>(launches)) return false;  // mostly empty chunks
     size_t chunks = static_cast<size_t>(span / static_cast<uint64_t>(step)) + 1;
-    size_t n = opts_.parallel.threads ? opts_.parallel.threads
-                                      : std::clamp(std::thread::hardware_concurrency(), 2u, 8u);
+    size_t n = opts_.parallel.threads ? opts_.parallel.threads : std::clamp(UsableCpus(), 2u, 8u);
     n = std::min(n, chunks);
     // Connections and statements are set up here, where their errors can be thrown.
     struct Worker {

@@ -68,6 +68,12 @@ both() {
   [ "$(grep -c 'in.jsonl' trace1.txt)" -eq 1 ]
 }
 
+@test "on one CPU (taskset), one pass: no thread is started" {
+  strace -f -e trace=clone,clone3 -o trace.txt \
+    taskset -c 0 env KC_AGG_PARALLEL_MIN_BYTES=0 kagg in.jsonl >/dev/null 2>&1
+  ! grep -qE 'clone3?\(' trace.txt
+}
+
 @test "a bad record: the one-pass errors, counts and exit" {
   { head -n 40 in.jsonl; echo '{"type":"nsys_kernel_summary","schema_version":1,"kernel_key":"k"}'
     echo 'not json'; tail -n +41 in.jsonl; } >bad.jsonl
