@@ -4,9 +4,9 @@
 // 2026.2 (META_DATA_EXPORT, more kernel columns); a missing column reads as NULL.
 //
 // Launches: one query over CUPTI_ACTIVITY_KIND_KERNEL in start order (as nsys writes them;
-// otherwise SQLite sorts, in bounded memory, spilling to temporary files), left-joined with the
-// CUDA runtime call of the same correlation id and process, as nsys's nvtxkernsum joins them
-// (nsys/sqlite_calls.h). Each row becomes one record at once; what stays in memory is the
+// otherwise SQLite sorts, in bounded memory, spilling to temporary files), each launch matched
+// with the CUDA runtime call of the same correlation id and process, as nsys's nvtxkernsum joins
+// them, but without SQL's join (nsys/sqlite_calls.h). Each row becomes one record at once; what stays in memory is the
 // StringIds names seen so far (distinct names), the GPUs, the launching calls and the NVTX ranges
 // indexed per thread (nsys/sqlite_nvtx.h). Reading and formatting a launch costs about as much as
 // SQLite's step over its row, so large exports already in start order are cut into chunks of
