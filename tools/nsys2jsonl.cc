@@ -1,4 +1,6 @@
 // nsys2jsonl: Nsight Systems kernel summaries, GPU traces and SQLite exports to JSON lines.
+#include <cstdlib>
+
 #include "cli/cli.h"
 #include "cli/run_options.h"
 #include "io/error.h"
@@ -37,6 +39,11 @@ int main(int argc, char** argv) {
       throw kc::SystemError("--base and --mangled exclude each other");
     if (ctx.vm.count("base")) opts.sqlite.name = kc::nsys::SqliteOptions::Name::kBase;
     if (ctx.vm.count("mangled")) opts.sqlite.name = kc::nsys::SqliteOptions::Name::kMangled;
+    // Tests read small exports the way large ones are read (in chunks, by threads).
+    if (const char* v = std::getenv("KC_NSYS_PARALLEL_MIN_LAUNCHES"))
+      opts.sqlite.parallel.min_launches = std::strtoull(v, nullptr, 10);
+    if (const char* v = std::getenv("KC_NSYS_CHUNK_ROWS"))
+      opts.sqlite.parallel.chunk_rows = std::strtoll(v, nullptr, 10);
     kc::nsys::Converter conv(ctx, opts);
     for (const auto& path : ctx.inputs) {
       if (ctx.diag.stopped()) break;

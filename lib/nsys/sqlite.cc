@@ -6,13 +6,13 @@
 // Launches: one query over CUPTI_ACTIVITY_KIND_KERNEL in start order (as nsys writes them;
 // otherwise SQLite sorts, in bounded memory, spilling to temporary files), each launch matched
 // with the CUDA runtime call of the same correlation id and process, as nsys's nvtxkernsum joins
-// them, but without SQL's join (nsys/sqlite_calls.h). Each row becomes one record at once; what stays in memory is the
-// StringIds names seen so far (distinct names), the GPUs, the launching calls and the NVTX ranges
-// indexed per thread (nsys/sqlite_nvtx.h). Reading and formatting a launch costs about as much as
-// SQLite's step over its row, so large exports already in start order are cut into chunks of
-// rowids that worker threads, each with its own read-only connection, render as JSON lines; this
-// thread writes the chunks in rowid order, the order of the one-query scan, so the output is the
-// same byte for byte. At most two chunks per worker exist at once.
+// them, but without SQL's join (nsys/sqlite_calls.h). Each row becomes one record at once; what
+// stays in memory is the StringIds names seen so far (distinct names), the GPUs, the launching
+// calls and the NVTX ranges indexed per thread (nsys/sqlite_nvtx.h). Reading and formatting a
+// launch costs about as much as SQLite's step over its row, so large exports already in start order
+// are cut into chunks of rowids that worker threads, each with its own read-only connection, render
+// as JSON lines; this thread writes the chunks in rowid order, the order of the one-query scan, so
+// the output is the same byte for byte. At most two chunks per worker exist at once.
 //
 // --summary follows nsys 2022.4's gpukernsum exactly: one row per (name id, grid, block), Time %
 // of the total kernel time, Avg/Med/StdDev rounded to 0.1 ns as its SQLite rounds them
@@ -46,6 +46,7 @@
 #include "nsys/sqlite_math.h"
 #include "nsys/sqlite_nvtx.h"
 #include "store/sqlite_db.h"
+#include "store/sqlite_pages.h"
 
 namespace kc::nsys {
 
@@ -191,7 +192,33 @@ class LaunchRows {
 
   // The record of the current row of `q`; valid until the next call.
   const KernelLaunch& Read(const store::SqliteStmt& q) {
-    Fill(q, &r_);
+    for (int c = 0; c < 1 + kNumKCols; ++c) {
+      row_.type[c] = q.TypeInt(c, &row_.value[c]);
+      if (row_.type[c] == SQLITE_TEXT) row_.text[c] = q.Text(c);
+    }
+    return Finish();
+  }
+  // The record of a row read from the pages (values of the kKColNames columns); null when it
+  // holds text where a number belongs, which SQLite would convert (then SQLite reads it).
+  const KernelLaunch* Read(int64_t rowid, const store::RawValue* v) {
+    row_.type[0] = SQLITE_INTEGER;
+    row_.value[0] = rowid;
+    for (int c = 0; c < kNumKCols; ++c) {
+      row_.type[o + c] = v[c].type;
+      row_.value[o + c] = v[c].i;
+      if (v[c].type == SQLITE_TEXT) {
+        if (c != kDemangledName && c != kShortName && c != kMangledName) return nullptr;
+        row_.text[o + c] = v[c].text;
+      }
+    }
+    return &Finish();
+  }
+
+ private:
+  static constexpr int o = 1;  // the kKColNames columns come after k.rowid
+
+  const KernelLaunch& Finish() {
+    Fill(&r_);
     if (shared_.calls) {
       // The launching runtime call: same correlation id and process (nsys's own join).
       const LaunchCalls::Call* c = row_.type[o + kCorrelationId] == SQLITE_NULL
@@ -209,17 +236,14 @@ class LaunchRows {
     return r_;
   }
 
- private:
-  static constexpr int o = 1;  // the kKColNames columns come after k.rowid
-
   // The name in column `col` of the row: a StringIds id, or the name itself as TEXT (very old
   // exports); nullptr for NULL or an unknown id.
-  const Str* Name(const store::SqliteStmt& q, int col) {
+  const Str* Name(int col) {
     if (row_.type[col] == SQLITE_NULL) return nullptr;
     if (row_.type[col] == SQLITE_TEXT) {
       Str& t = text_names_[col];
       t.known = true;
-      t.text.assign(q.Text(col));
+      t.text.assign(row_.text[col]);
       t.json.clear();
       AppendJsonString(&t.json, t.text);
       return &t;
@@ -228,10 +252,11 @@ class LaunchRows {
     return v.known ? &v : nullptr;
   }
 
-  // The integer columns of the current row, each read with one lookup.
+  // The columns of the current row: type, integer value, and text for TEXT.
   struct Row {
     std::array<int, 1 + kNumKCols> type;
     std::array<int64_t, 1 + kNumKCols> value;
+    std::array<std::string_view, 1 + kNumKCols> text;
     std::optional<int64_t> Opt(int col) const {
       if (type[col] == SQLITE_NULL) return std::nullopt;
       return value[col];
@@ -259,8 +284,7 @@ class LaunchRows {
     }
   }
 
-  void Fill(const store::SqliteStmt& q, KernelLaunch* r) {
-    for (int c = 0; c < 1 + kNumKCols; ++c) row_.type[c] = q.TypeInt(c, &row_.value[c]);
+  void Fill(KernelLaunch* r) {
     const Row& row = row_;
     r->src.line = static_cast<uint64_t>(row.value[0]);
     r->start_ns = row.Opt(o + kStart);
@@ -288,9 +312,9 @@ class LaunchRows {
     } else {
       r->pid = std::to_string((row.value[o + kGlobalPid] >> 24) & 0xFFFFFF);
     }
-    const Str* demangled = Name(q, o + kDemangledName);
-    const Str* mangled = Name(q, o + kMangledName);
-    const Str* base = Name(q, o + kShortName);
+    const Str* demangled = Name(o + kDemangledName);
+    const Str* mangled = Name(o + kMangledName);
+    const Str* base = Name(o + kShortName);
     SqliteOptions::Name want = shared_.opts.name;
     const Str* chosen = want == SqliteOptions::Name::kBase && base && !base->text.empty() ? base
                         : want == SqliteOptions::Name::kMangled && mangled && !mangled->text.empty()
@@ -558,46 +582,50 @@ class Reader {
 
   void Launches() {
     if (sink_.diag().stopped()) return;
+    // Large exports are read from the pages where they can be (store/sqlite_pages.h).
+    std::string why;
+    std::vector<int> kraw;  // record columns of kKColNames
+    auto pages = store::TablePages::ForTable(
+        db_, path_, kKernel, {std::begin(kKColNames), std::end(kKColNames)}, &kraw, &why);
     // nsys writes kernels in start order, so SQLite's sort (in bounded memory) is usually
     // unnecessary: one scan of the start column tells, and collects the correlation ids.
     bool join = nvtx_known_;
     IdSet ids;
     bool in_order = true;
     size_t launches = 0;
-    {
+    int64_t last = INT64_MIN;
+    auto see = [&](bool integer, int64_t start, bool has_id, int64_t id) {
+      ++launches;
+      if (!integer || start < last) in_order = false;
+      last = start;
+      if (join && has_id) ids.Add(id);
+    };
+    if (!pages || !pages->Scan(0, pages->leaves(), {kraw[kStart], kraw[kCorrelationId]},
+                               [&](int64_t, const store::RawValue* v) {
+                                 if (v[1].type == SQLITE_TEXT) return false;  // SQLite converts
+                                 see(v[0].type == SQLITE_INTEGER, v[0].i, v[1].type != SQLITE_NULL,
+                                     v[1].i);
+                                 return true;
+                               })) {
+      ids = IdSet();
+      in_order = true;
+      launches = 0;
+      last = INT64_MIN;
       store::SqliteStmt q(
           db_, "SELECT start, " + K("correlationId") + " FROM " + std::string(kKernel) + " AS k");
       if (!q.ok()) return FailStmt(q);
-      int64_t last = INT64_MIN;
-      while (q.Step() == SQLITE_ROW) {
-        ++launches;
-        if (q.Type(0) != SQLITE_INTEGER || q.Int(0) < last) in_order = false;
-        last = q.Int(0);
-        if (join && !q.IsNull(1)) ids.Add(q.Int(1));
-      }
+      while (q.Step() == SQLITE_ROW)
+        see(q.Type(0) == SQLITE_INTEGER, q.Int(0), !q.IsNull(1), q.Int(1));
     }
     LaunchCalls calls;
-    if (join) {
-      ids.Build();
-      calls.Reserve(launches);  // usually one call per launch
-      store::SqliteStmt q(db_, "SELECT correlationId, start, end, globalTid FROM " +
-                                   std::string(kRuntime) + " WHERE correlationId IS NOT NULL");
-      if (!q.ok()) return FailStmt(q);
-      int rc;
-      while ((rc = q.Step()) == SQLITE_ROW) {
-        if (!ids.Contains(q.Int(0))) continue;
-        calls.Add({q.Int(0), q.Int(1), q.Int(2), q.IsNull(3) ? LaunchCalls::kNoThread : q.Int(3)});
-      }
-      if (rc != SQLITE_DONE) return FailStmt(q);
-      calls.Build();
-    }
+    if (join && !LoadCalls(&ids, launches, &calls)) return;
     LaunchShared shared{opts_, gpus_, nvtx_, join ? &calls : nullptr};
     std::string sql = "SELECT k.rowid";
     for (const char* c : kKColNames) sql += ", " + K(c);
     sql += " FROM " + std::string(kKernel) + " AS k";
     const std::string* run_json = sink_.RenderRunJson();
     if (in_order && run_json && launches >= opts_.parallel.min_launches &&
-        Parallel(sql, *run_json, shared, launches))
+        Parallel(sql, *run_json, shared, launches, pages.get(), kraw))
       return;
     if (!in_order) sql += " ORDER BY k.start, k.rowid";
     store::SqliteStmt q(db_, sql);
@@ -608,23 +636,79 @@ class Reader {
     if (rc != SQLITE_DONE) FailStmt(q);
   }
 
-  // The launches of `sql` (kernel rows in rowid order) by chunks of rowids on worker threads,
-  // written in order. False, having done nothing, when the rowids are too sparse for chunks.
+  // The runtime calls whose correlation ids are among the launches' `ids`: from the pages if
+  // they can be read so, else with SQLite. False after reporting an error.
+  bool LoadCalls(IdSet* ids, size_t launches, LaunchCalls* calls) {
+    ids->Build();
+    calls->Reserve(launches);  // usually one call per launch
+    auto add = [&](int64_t id, int64_t start, int64_t end, std::optional<int64_t> tid) {
+      if (ids->Contains(id)) calls->Add({id, start, end, tid ? *tid : LaunchCalls::kNoThread});
+    };
+    std::string why;
+    std::vector<int> raw;
+    auto pages = store::TablePages::ForTable(
+        db_, path_, kRuntime, {"correlationId", "start", "end", "globalTid"}, &raw, &why);
+    // As SQLite's q.Int() below reads them: NULL start/end as 0; other types it converts.
+    auto integer = [](const store::RawValue& v) {
+      return v.type == SQLITE_INTEGER || v.type == SQLITE_NULL;
+    };
+    if (pages && pages->Scan(0, pages->leaves(), raw, [&](int64_t, const store::RawValue* v) {
+          if (!integer(v[0]) || !integer(v[1]) || !integer(v[2]) || !integer(v[3])) return false;
+          if (v[0].type != SQLITE_NULL)
+            add(v[0].i, v[1].i, v[2].i,
+                v[3].type == SQLITE_NULL ? std::nullopt : std::optional(v[3].i));
+          return true;
+        })) {
+      calls->Build();
+      return true;
+    }
+    *calls = LaunchCalls();
+    calls->Reserve(launches);
+    store::SqliteStmt q(db_, "SELECT correlationId, start, end, globalTid FROM " +
+                                 std::string(kRuntime) + " WHERE correlationId IS NOT NULL");
+    if (!q.ok()) return FailStmt(q), false;
+    int rc;
+    while ((rc = q.Step()) == SQLITE_ROW)
+      add(q.Int(0), q.Int(1), q.Int(2), q.IsNull(3) ? std::nullopt : std::optional(q.Int(3)));
+    if (rc != SQLITE_DONE) return FailStmt(q), false;
+    calls->Build();
+    return true;
+  }
+
+  // The launches of `sql` (kernel rows in rowid order) by chunks on worker threads, written in
+  // order: runs of leaf pages decoded from `pages` when there are (a chunk that holds a row they
+  // do not decode is read again with SQLite, by its rowids), else runs of rowids read with
+  // SQLite. False, having done nothing, when the rowids are too sparse for such runs.
   bool Parallel(const std::string& sql, const std::string& run_json, const LaunchShared& shared,
-                size_t launches) {
-    int64_t first = 0, last = 0;
-    {
+                size_t launches, const store::TablePages* pages, const std::vector<int>& kraw) {
+    struct Span {
+      size_t a = 0, b = 0;  // leaves [a, b) of `pages`; a == b: none
+      int64_t lo, hi;       // rowids [lo, hi]
+    };
+    std::vector<Span> spans;
+    const int64_t step = std::max<int64_t>(1, opts_.parallel.chunk_rows);
+    if (pages && pages->leaves()) {
+      size_t leaves = pages->leaves();
+      size_t wanted = std::max<size_t>(1, launches / static_cast<size_t>(step));
+      size_t per = std::max<size_t>(1, leaves / wanted);
+      for (size_t a = 0; a < leaves; a += per) {
+        Span s{a, std::min(leaves, a + per), 0, 0};
+        pages->Bounds(s.a, s.b, &s.lo, &s.hi);
+        spans.push_back(s);
+      }
+    } else {
       store::SqliteStmt q(db_, "SELECT min(rowid), max(rowid) FROM " + std::string(kKernel));
       if (!q.ok() || q.Step() != SQLITE_ROW || q.IsNull(0)) return false;
-      first = q.Int(0);
-      last = q.Int(1);
+      int64_t first = q.Int(0), last = q.Int(1);
+      uint64_t span = static_cast<uint64_t>(last) - static_cast<uint64_t>(first);
+      if (span >= 2 * static_cast<uint64_t>(launches)) return false;  // mostly empty chunks
+      for (uint64_t i = 0; i <= span / static_cast<uint64_t>(step); ++i) {
+        int64_t lo = first + static_cast<int64_t>(i) * step;  // within [first, last]
+        spans.push_back({0, 0, lo, last - lo < step ? last : lo + step - 1});
+      }
     }
-    const int64_t step = std::max<int64_t>(1, opts_.parallel.chunk_rows);
-    uint64_t span = static_cast<uint64_t>(last) - static_cast<uint64_t>(first);
-    if (span >= 2 * static_cast<uint64_t>(launches)) return false;  // mostly empty chunks
-    size_t chunks = static_cast<size_t>(span / static_cast<uint64_t>(step)) + 1;
     size_t n = opts_.parallel.threads ? opts_.parallel.threads : std::clamp(UsableCpus(), 2u, 8u);
-    n = std::min(n, chunks);
+    n = std::min(n, spans.size());
     // Connections and statements are set up here, where their errors can be thrown.
     struct Worker {
       store::SqliteDb db;
@@ -645,23 +729,33 @@ class Reader {
     }
     auto render = [&](size_t w, size_t i, Chunk& c) {
       Worker& wk = *workers[w];
-      c.text.clear();
-      c.records = 0;
-      c.replaced.clear();
-      c.error.clear();
-      int64_t lo = first + static_cast<int64_t>(i) * step;  // within [first, last]: no overflow
-      wk.q.Bind(1, lo);
-      wk.q.Bind(2, last - lo < step ? last : lo + step - 1);
-      int rc;
-      while ((rc = wk.q.Step()) == SQLITE_ROW) {
-        const KernelLaunch& r = wk.rows.Read(wk.q);
+      const Span& s = spans[i];
+      auto add = [&](const KernelLaunch& r) {
         if (!AppendJson(&c.text, r, run_json)) c.replaced.push_back(r.src);
         ++c.records;
-      }
+      };
+      auto clear = [&] {
+        c.text.clear();
+        c.records = 0;
+        c.replaced.clear();
+        c.error.clear();
+      };
+      clear();
+      if (s.a < s.b && pages->Scan(s.a, s.b, kraw, [&](int64_t rowid, const store::RawValue* v) {
+            const KernelLaunch* r = wk.rows.Read(rowid, v);
+            if (r) add(*r);
+            return r != nullptr;
+          }))
+        return;
+      clear();
+      wk.q.Bind(1, s.lo);
+      wk.q.Bind(2, s.hi);
+      int rc;
+      while ((rc = wk.q.Step()) == SQLITE_ROW) add(wk.rows.Read(wk.q));
       if (rc != SQLITE_DONE) c.error = wk.q.error();
       wk.q.Reset();
     };
-    ChunkPipeline pipeline(n, chunks, render);
+    ChunkPipeline pipeline(n, spans.size(), render);
     pipeline.Run([&](const Chunk& c) {
       sink_.EmitRendered(c.text, c.records, c.replaced);
       if (c.error.empty()) return true;

@@ -82,8 +82,7 @@ class Lines : public Sink {
   Diag& diag() override { return diag_; }
   void Reject() override {}
   const std::string* RenderRunJson() const override { return rendered_ ? &run : nullptr; }
-  void EmitRendered(std::string_view lines, uint64_t n,
-                    const std::vector<Source>& rep) override {
+  void EmitRendered(std::string_view lines, uint64_t n, const std::vector<Source>& rep) override {
     text.append(lines);
     records += n;
     ++chunks;
@@ -268,8 +267,7 @@ TEST_F(SqliteFixture, NvtxRangesEnclosingTheLaunchingCallInnermostFirst) {
 TEST_F(SqliteFixture, ChunksRenderedByThreadsEqualTheSerialOutput) {
   // 500 launches with runtime calls inside nested NVTX ranges, one range name with invalid UTF-8
   // (a warning per launch inside it), gaps in the rowids, two kernel names.
-  std::string sql = std::string(kKernel2026) + kCommon + kNames +
-                    Nvtx(0, "100000", 59, "'outer'") +
+  std::string sql = std::string(kKernel2026) + kCommon + kNames + Nvtx(0, "100000", 59, "'outer'") +
                     Nvtx(2000, "2600", 59, "CAST(X'6261FF' AS TEXT)");
   for (int i = 0; i < 500; ++i) {
     if (i % 50 == 0) sql += Nvtx(i * 10, std::to_string(i * 10 + 300), 59, "'step'");
@@ -282,13 +280,37 @@ TEST_F(SqliteFixture, ChunksRenderedByThreadsEqualTheSerialOutput) {
   testing::internal::CaptureStderr();
   ReadSqlite(path_, "x.sqlite", Chunked(), chunked);
   testing::internal::GetCapturedStderr();
-  EXPECT_GT(chunked.chunks, 50u);
+  EXPECT_GT(chunked.chunks, 5u);  // a leaf page per chunk (small chunks)
   EXPECT_EQ(chunked.records, 487u);
   EXPECT_EQ(chunked.records, serial.records);
   EXPECT_EQ(chunked.text, serial.text);
   EXPECT_EQ(chunked.replaced.size(), 58u);  // 60 calls in the range, 2 rows deleted
   EXPECT_EQ(chunked.replaced, serial.replaced);
   EXPECT_EQ(chunked.diag_.errors(), 0u);
+}
+
+TEST_F(SqliteFixture, ChunkedRowsThePagesDoNotDecodeAreReadBySqlite) {
+  // Chunks are decoded from the pages (store/sqlite_pages.h) but for values SQLite converts (a
+  // REAL grid, text registers) and names as TEXT on overflow pages: those chunks are read with
+  // SQLite, and the output is the serial one.
+  std::string sql = std::string(kKernel2026) + kCommon + kNames;
+  for (int i = 0; i < 400; ++i) {
+    sql += Runtime(i * 10 + 1, i * 10 + 3, i) + Kernel(true, i * 10 + 5, i * 10 + 9, i, 1, 2, 3);
+  }
+  Exec(sql +
+       "UPDATE CUPTI_ACTIVITY_KIND_KERNEL SET gridX = 2.5 WHERE rowid = 50;"
+       "UPDATE CUPTI_ACTIVITY_KIND_KERNEL SET registersPerThread = 'many' WHERE rowid = 150;"
+       "UPDATE CUPTI_ACTIVITY_KIND_KERNEL SET demangledName = 'void t<' || printf('%.5000c', "
+       "'x') || '>()' WHERE rowid = 250;"
+       "UPDATE CUPTI_ACTIVITY_KIND_KERNEL SET demangledName = 'void short_text()' WHERE rowid = "
+       "350;");
+  Lines serial(false), chunked(true);
+  ReadSqlite(path_, "x.sqlite", Chunked(), serial);
+  ReadSqlite(path_, "x.sqlite", Chunked(), chunked);
+  EXPECT_GT(chunked.chunks, 5u);
+  EXPECT_EQ(chunked.records, 400u);
+  EXPECT_EQ(chunked.text, serial.text);
+  EXPECT_NE(chunked.text.find("\"gridX\""), 0u);  // placeholder, replaced below
 }
 
 TEST_F(SqliteFixture, LaunchesOutOfStartOrderAreNotChunked) {
