@@ -1,10 +1,11 @@
 // Strings are copied in runs of bytes that need no escaping; only control characters, quotes,
 // backslashes and non-ASCII bytes leave the fast loop. Non-ASCII sequences are validated
 // (overlong forms, surrogates and code points above U+10FFFF are invalid) and replaced by U+FFFD.
-// The writer puts the comma, key and short values of a member together in its stage buffer and
-// appends them at once (json_writer.h).
+// The writer formats straight into room made at the end of the string (json_writer.h); strings
+// that need escaping, and long ones, are appended by AppendJsonString.
 #include "io/json_writer.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <cstring>
@@ -53,9 +54,7 @@ bool IsPlain(std::string_view s) {
                                           _mm_cmpeq_epi8(v, _mm_set1_epi8('\\'))));
     return _mm_movemask_epi8(m) != 0;
   };
-  auto load = [](const char* q) {
-    return _mm_loadu_si128(reinterpret_cast<const __m128i*>(q));
-  };
+  auto load = [](const char* q) { return _mm_loadu_si128(reinterpret_cast<const __m128i*>(q)); };
   if (n >= 16) {
     for (size_t i = 0; i + 16 <= n; i += 16)
       if (special(load(p + i))) return false;
@@ -77,11 +76,6 @@ bool IsPlain(std::string_view s) {
 #endif
   return SkipPlain(s, 0) == s.size();
 }
-
-// out->append(p, n) for the stage. Kept out of line so that the compiler, which knows such n
-// are small, does not copy them with `rep movs`, whose start-up cost made short appends the
-// most expensive step of writing a record; glibc's memcpy does them in a few vector moves.
-[[gnu::noipa]] void AppendShort(std::string* out, const char* p, size_t n) { out->append(p, n); }
 
 }  // namespace
 
@@ -172,105 +166,122 @@ void AppendNumber(std::string* out, double v) {
   out->append(buf, FormatNumber(buf, v));
 }
 
-void JsonWriter::Commit(const char* end) {
-  AppendShort(out_, stage_, static_cast<size_t>(end - stage_));
-  staged_ = 0;
+void JsonWriter::Grow(size_t n) {
+  size_t used = p_ ? static_cast<size_t>(p_ - out_->data()) : out_->size();
+  out_->resize(used + std::max<size_t>(n, 1024));
+  p_ = out_->data() + used;
+  end_ = out_->data() + out_->size();
+}
+
+void JsonWriter::Escaped(char* p, std::string_view s) {
+  p_ = p;
+  Commit();
+  if (!AppendJsonString(out_, s)) ++replaced_;
 }
 
 void JsonWriter::Key(std::string_view key) {
-  if (staged_) Commit(stage_ + staged_);  // a key without a value before: keep the stage short
-  char* p = Begin();
-  if (key.size() <= kMaxPlain && IsPlain(key)) {
+  constexpr size_t kShort = 256;  // longer keys and values take the general path
+  if (key.size() <= kShort && IsPlain(key)) {
+    char* p = Begin(key.size() + 3);
     *p++ = '"';
     std::memcpy(p, key.data(), key.size());
     p += key.size();
     *p++ = '"';
     *p++ = ':';
-    staged_ = static_cast<size_t>(p - stage_);
+    p_ = p;
   } else {
-    Commit(p);
-    if (!AppendJsonString(out_, key)) ++replaced_;
-    *out_ += ':';
+    Escaped(Begin(0), key);
+    *Room(1) = ':';
+    ++p_;
   }
   after_key_ = true;
 }
 
 void JsonWriter::String(std::string_view s) {
-  char* p = Begin();
-  if (s.size() <= kMaxPlain && IsPlain(s)) {
+  if (s.size() <= 4096 && IsPlain(s)) {
+    char* p = Begin(s.size() + 2);
     *p++ = '"';
     std::memcpy(p, s.data(), s.size());
     p += s.size();
     *p++ = '"';
-    Commit(p);
-    return;
+    return Done(p);
   }
-  Commit(p);
-  if (!AppendJsonString(out_, s)) ++replaced_;
+  Escaped(Begin(0), s);
 }
 
 void JsonWriter::Number(double v) {
-  char* p = Begin();
+  char* p = Begin(32);
   if (std::isfinite(v)) {
     p = FormatNumber(p, v);
   } else {
     std::memcpy(p, "null", 4);
     p += 4;
   }
-  Commit(p);
+  Done(p);
 }
 
 void JsonWriter::Int(int64_t v) {
-  char* p = Begin();
-  Commit(std::to_chars(p, p + 24, v).ptr);
+  char* p = Begin(24);
+  Done(std::to_chars(p, p + 24, v).ptr);
 }
 
 void JsonWriter::Uint(uint64_t v) {
-  char* p = Begin();
-  Commit(std::to_chars(p, p + 24, v).ptr);
+  char* p = Begin(24);
+  Done(std::to_chars(p, p + 24, v).ptr);
 }
 
 void JsonWriter::Bool(bool v) {
-  char* p = Begin();
+  char* p = Begin(5);
   std::memcpy(p, v ? "true" : "false", v ? 4 : 5);
-  Commit(p + (v ? 4 : 5));
+  Done(p + (v ? 4 : 5));
 }
 
 void JsonWriter::Null() {
-  char* p = Begin();
+  char* p = Begin(4);
   std::memcpy(p, "null", 4);
-  Commit(p + 4);
+  Done(p + 4);
 }
 
 void JsonWriter::ShapeOrNull(const std::optional<std::array<int64_t, 3>>& v) {
   if (!v) return Null();
-  char* p = Begin();
+  char* p = Begin(3 * 21 + 2);
   *p++ = '[';
   for (int i = 0; i < 3; ++i) {
     if (i) *p++ = ',';
-    p = std::to_chars(p, p + 24, (*v)[i]).ptr;
+    p = std::to_chars(p, p + 20, (*v)[i]).ptr;
   }
   *p++ = ']';
-  Commit(p);
+  Done(p);
 }
 
 void JsonWriter::Raw(std::string_view json) {
-  char* p = Begin();
-  if (json.size() <= static_cast<size_t>(stage_ + kStage - p)) {
-    std::memcpy(p, json.data(), json.size());
-    Commit(p + json.size());
-  } else {
-    Commit(p);
-    out_->append(json);
-  }
+  char* p = Begin(json.size());
+  std::memcpy(p, json.data(), json.size());
+  Done(p + json.size());
 }
 
 void JsonWriter::RawObject(std::string_view members) {
-  char* p = Begin();
+  char* p = Begin(members.size() + 2);
   *p++ = '{';
-  Commit(p);
-  out_->append(members);
-  *out_ += '}';
+  std::memcpy(p, members.data(), members.size());
+  p += members.size();
+  *p++ = '}';
+  Done(p);
+}
+
+void JsonWriter::RawMembers(std::string_view members) {
+  char* p = Begin(members.size());
+  std::memcpy(p, members.data(), members.size());
+  p_ = p + members.size();
+}
+
+void JsonWriter::Newline() {
+  char* p = Room(1);
+  *p++ = '\n';
+  first_ = true;
+  after_key_ = false;
+  p_ = p;
+  Commit();
 }
 
 }  // namespace kc

@@ -3,7 +3,9 @@
 // shortest round-trip form. Invalid UTF-8 in strings is replaced by U+FFFD (the output is always
 // valid JSON) and reported through replaced().
 #include <array>
+#include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -13,19 +15,41 @@ namespace kc {
 /// Appends JSON values to a string; keeps track of commas. Keys are written as given.
 ///
 /// A record is dozens of small pieces, and appending each to the string costs more than
-/// formatting it: so the separator, a key and a short value are put together in a small buffer
-/// of the writer and appended at once. The string is complete after each value call; after
-/// Key() the key waits for its value.
+/// formatting it: so the writer makes room at the end of the string ahead of what it writes
+/// (a resize of about a kilobyte), writes the pieces there through a pointer, and cuts the
+/// string to what was written when a top-level value is complete (after the closing bracket
+/// of a record, a Newline(), a value outside any object or array) and when it is destroyed.
+/// Only then is the string the text written so far: do not touch it in the middle of a
+/// record.
 class JsonWriter {
  public:
   explicit JsonWriter(std::string* out) : out_(out) {}
+  ~JsonWriter() { Commit(); }
+  JsonWriter(const JsonWriter&) = delete;
+  JsonWriter& operator=(const JsonWriter&) = delete;
 
   void BeginObject() { Open('{'); }
-  void EndObject() { Close('}', false); }
+  void EndObject() { Close('}'); }
   void BeginArray() { Open('['); }
-  void EndArray() { Close(']', false); }
-  /// Writes `"key":` with the next value (which the next value call writes).
+  void EndArray() { Close(']'); }
+  /// Writes `"key":`; the next value call writes its value.
   void Key(std::string_view key);
+  /// The same for a string literal, copied as it is: literal keys are ours and need no
+  /// escaping, and records have dozens of them. (Mutable char arrays are refused; pass a
+  /// std::string_view.)
+  template <size_t N>
+  void Key(const char (&key)[N]) {
+    char* p = Begin(N + 2);
+    *p++ = '"';
+    std::memcpy(p, key, N - 1);
+    p += N - 1;
+    *p++ = '"';
+    *p++ = ':';
+    p_ = p;
+    after_key_ = true;
+  }
+  template <size_t N>
+  void Key(char (&key)[N]) = delete;
   void String(std::string_view s);
   void Number(double v);  ///< non-finite values are written as null
   void Int(int64_t v);
@@ -60,45 +84,59 @@ class JsonWriter {
   void Raw(std::string_view json);
   /// Writes `{members}` where `members` is pre-formatted `"k":v,...` text.
   void RawObject(std::string_view members);
+  /// Writes pre-formatted `"k":v,...` text as members of the open object.
+  void RawMembers(std::string_view members);
   /// Ends a JSON-lines record.
-  void Newline() { Close('\n', true); }
+  void Newline();
   /// Number of strings in which invalid UTF-8 was replaced since the last ClearReplaced().
   uint64_t replaced() const { return replaced_; }
   void ClearReplaced() { replaced_ = 0; }
 
  private:
-  // Where the next value goes in stage_: after the pending key, or after a comma when one is
-  // due. Value calls write there and Commit(), or Commit() it and append long values directly.
-  char* Begin() {
-    char* p = stage_ + staged_;
+  // Where the next value goes, with room for `n` bytes after its comma, if one is due.
+  char* Begin(size_t n) {
+    char* p = Room(n + 1);
     if (!first_ && !after_key_) *p++ = ',';
     first_ = after_key_ = false;
     return p;
   }
-  /// Appends stage_ up to `end` to the output.
-  void Commit(const char* end);
-  void Open(char bracket) {
-    char* p = Begin();
-    *p++ = bracket;
-    Commit(p);
-    first_ = true;
+  // A value was written up to `p`.
+  void Done(char* p) {
+    p_ = p;
+    if (depth_ == 0) Commit();
   }
-  /// A closing bracket or the newline; `first`: no comma is due before what follows.
-  void Close(char c, bool first) {
-    if (staged_ == 0) {
-      *out_ += c;
-    } else {  // a key without its value: written as it was given
-      stage_[staged_] = c;
-      Commit(stage_ + staged_ + 1);
+  char* Room(size_t n) {
+    if (static_cast<size_t>(end_ - p_) < n) Grow(n);
+    return p_;
+  }
+  void Grow(size_t n);
+  /// Cuts the string to the text written.
+  void Commit() {
+    if (p_) {
+      out_->resize(static_cast<size_t>(p_ - out_->data()));
+      p_ = end_ = nullptr;
     }
-    first_ = first;
-    after_key_ = false;
+  }
+  /// Appends `s` escaped (the general path, straight to the string).
+  void Escaped(char* p, std::string_view s);
+  void Open(char bracket) {
+    char* p = Begin(1);
+    *p++ = bracket;
+    ++depth_;
+    first_ = true;
+    p_ = p;
+  }
+  void Close(char bracket) {
+    char* p = Room(1);
+    *p++ = bracket;
+    if (depth_ > 0) --depth_;
+    first_ = after_key_ = false;
+    Done(p);
   }
   std::string* out_;
-  static constexpr size_t kMaxPlain = 128;  ///< longer strings take the escaping path
-  static constexpr size_t kStage = 2 * kMaxPlain + 32;  ///< comma, key, comma-free value
-  char stage_[kStage];
-  size_t staged_ = 0;  ///< bytes of stage_ in use: a pending comma and key
+  char* p_ = nullptr;    ///< end of the text written, inside out_ (null: out_ is all text)
+  char* end_ = nullptr;  ///< end of the room made in out_
+  int depth_ = 0;        ///< open objects and arrays
   bool first_ = true;
   bool after_key_ = false;
   uint64_t replaced_ = 0;

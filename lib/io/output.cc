@@ -33,8 +33,13 @@ Output::~Output() {
 }
 
 void Output::Flush() {
-  const char* p = buf_.data();
-  size_t n = buf_.size();
+  WriteAll(buf_);
+  buf_.clear();
+}
+
+void Output::WriteAll(std::string_view s) {
+  const char* p = s.data();
+  size_t n = s.size();
   while (n > 0) {
     ssize_t w = ::write(fd_, p, n);
     if (w < 0) {
@@ -45,7 +50,6 @@ void Output::Flush() {
     p += w;
     n -= static_cast<size_t>(w);
   }
-  buf_.clear();
 }
 
 }  // namespace kc

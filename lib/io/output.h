@@ -17,7 +17,15 @@ class Output {
 
   /// The buffer to append to; call MaybeFlush() after each record.
   std::string& buffer() { return buf_; }
-  void Write(std::string_view s) { buf_.append(s); }
+  /// Appends `s`; a piece of a block or more is written out at once, without the copy.
+  void Write(std::string_view s) {
+    if (s.size() < kBlock) {
+      buf_.append(s);
+    } else {
+      Flush();
+      WriteAll(s);
+    }
+  }
   /// Writes the buffer out when it holds more than the block size.
   void MaybeFlush() {
     if (buf_.size() >= kBlock) Flush();
@@ -25,6 +33,7 @@ class Output {
   void Flush();
 
  private:
+  void WriteAll(std::string_view s);
   static constexpr size_t kBlock = 1 << 18;
   std::string buf_;
   std::string name_;

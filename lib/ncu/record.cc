@@ -114,7 +114,8 @@ bool KernelRecord::AddSummaryMetric(std::string_view name, const Value& min, con
 }
 
 namespace {
-void Str(JsonWriter& w, std::string_view key, const std::string& v) {
+template <size_t N>  // a string literal (JsonWriter::Key copies it as it is)
+void Str(JsonWriter& w, const char (&key)[N], const std::string& v) {
   w.Key(key);
   w.StringOrNull(v);
 }

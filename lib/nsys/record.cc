@@ -6,8 +6,9 @@
 namespace kc::nsys {
 namespace {
 
-template <typename T>
-void Opt(JsonWriter& w, std::string_view key, const std::optional<T>& v) {
+// Keys are string literals (JsonWriter::Key copies them as they are).
+template <typename T, size_t N>
+void Opt(JsonWriter& w, const char (&key)[N], const std::optional<T>& v) {
   w.Key(key);
   if constexpr (std::is_same_v<T, double>) {
     w.NumberOrNull(v);
@@ -16,12 +17,14 @@ void Opt(JsonWriter& w, std::string_view key, const std::optional<T>& v) {
   }
 }
 
-void Str(JsonWriter& w, std::string_view key, const std::string& v) {
+template <size_t N>
+void Str(JsonWriter& w, const char (&key)[N], const std::string& v) {
   w.Key(key);
   w.StringOrNull(v);
 }
 
-void ShapeField(JsonWriter& w, std::string_view key, const Shape& s) {
+template <size_t N>
+void ShapeField(JsonWriter& w, const char (&key)[N], const Shape& s) {
   w.Key(key);
   w.ShapeOrNull(s);
 }
@@ -69,16 +72,19 @@ bool AppendJson(std::string* out, const KernelLaunch& r, std::string_view run_js
   JsonWriter w(out);
   BeginRecord(w, "nsys_kernel_launch", r.src.file, r.src.line, run_json);
   if (r.names_as_json) {
-    for (auto [key, json] : {std::pair{"kernel", r.kernel_json},
-                             {"kernel_mangled", r.kernel_mangled_json},
-                             {"kernel_short", r.kernel_short_json}}) {
-      w.Key(key);
+    auto name = [&w](const std::string* json) {
       if (json) {
         w.Raw(*json);
       } else {
         w.Null();
       }
-    }
+    };
+    w.Key("kernel");
+    name(r.kernel_json);
+    w.Key("kernel_mangled");
+    name(r.kernel_mangled_json);
+    w.Key("kernel_short");
+    name(r.kernel_short_json);
   } else {
     Str(w, "kernel", r.kernel);
     Str(w, "kernel_mangled", r.kernel_mangled);

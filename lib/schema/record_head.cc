@@ -6,20 +6,22 @@ namespace kc {
 
 void BeginRecord(JsonWriter& w, std::string_view type, std::string_view src_file, uint64_t src_line,
                  std::string_view run_json) {
-  w.BeginObject();
-  w.Key("type");
-  w.String(type);
-  w.Key("schema_version");
-  w.Int(kSchemaVersion);
-  // Every record of an input names the same file: escape it once.
-  thread_local std::string last_file, last_json;
-  if (src_file != last_file || last_json.empty()) {
+  // Records of one input share their first members: written once, then copied.
+  thread_local std::string last_type, last_file, head;
+  if (src_file != last_file || type != last_type || head.empty()) {
+    last_type.assign(type);
     last_file.assign(src_file);
-    last_json.clear();
-    AppendJsonString(&last_json, src_file);
+    head.clear();
+    JsonWriter h(&head);
+    h.Key("type");
+    h.String(type);
+    h.Key("schema_version");
+    h.Int(kSchemaVersion);
+    h.Key("src_file");
+    h.String(src_file);
   }
-  w.Key("src_file");
-  w.Raw(last_json);
+  w.BeginObject();
+  w.RawMembers(head);
   w.Key("src_line");
   w.Uint(src_line);
   if (!run_json.empty()) {
