@@ -190,6 +190,10 @@ class LaunchRows {
     r_.src.file = src;
   }
 
+  /// The records only go to AppendJson(), which writes names from their JSON form: the names'
+  /// text is left empty.
+  void JsonOnly() { json_only_ = true; }
+
   // The record of the current row of `q`; valid until the next call.
   const KernelLaunch& Read(const store::SqliteStmt& q) {
     for (int c = 0; c < 1 + kNumKCols; ++c) {
@@ -320,9 +324,11 @@ class LaunchRows {
                         : want == SqliteOptions::Name::kMangled && mangled && !mangled->text.empty()
                             ? mangled
                             : demangled;
-    SetName(chosen ? &chosen->text : nullptr, &r->kernel);
-    SetName(mangled ? &mangled->text : nullptr, &r->kernel_mangled);
-    SetName(base ? &base->text : nullptr, &r->kernel_short);
+    if (!json_only_) {
+      SetName(chosen ? &chosen->text : nullptr, &r->kernel);
+      SetName(mangled ? &mangled->text : nullptr, &r->kernel_mangled);
+      SetName(base ? &base->text : nullptr, &r->kernel_short);
+    }
     // They are written from their cached JSON form: each distinct name is escaped once.
     r->names_as_json = true;
     r->kernel_json = chosen && !chosen->text.empty() ? &chosen->json : nullptr;
@@ -342,6 +348,7 @@ class LaunchRows {
   Row row_;
   KernelLaunch r_;
   size_t finger_ = 0;  // LaunchCalls::Find's hint
+  bool json_only_ = false;
 };
 
 // JSON lines of a run of launches, rendered by a worker.
@@ -716,7 +723,9 @@ class Reader {
       LaunchRows rows;
       Worker(const std::string& path, const std::string& sql, bool strings,
              const LaunchShared& shared, const std::string& src)
-          : db(path), q(db, sql), rows(db, strings, shared, src) {}
+          : db(path), q(db, sql), rows(db, strings, shared, src) {
+        rows.JsonOnly();
+      }
     };
     std::vector<std::unique_ptr<Worker>> workers;
     for (size_t w = 0; w < n; ++w) {

@@ -5,14 +5,17 @@
 namespace kc::nsys {
 
 void IdSet::Build() {
-  std::sort(ids_.begin(), ids_.end());
-  ids_.erase(std::unique(ids_.begin(), ids_.end()), ids_.end());
   if (ids_.empty()) return;
-  min_ = ids_.front();
+  auto [lo, hi] = std::minmax_element(ids_.begin(), ids_.end());
+  min_ = *lo;
   // nsys numbers API calls from 1 upwards, so launch ids are dense: one bit per id in the range
-  // is smaller than the list. A hostile or sparse range keeps the sorted list.
-  uint64_t range = static_cast<uint64_t>(ids_.back()) - static_cast<uint64_t>(min_);
-  if (range > 64 * ids_.size() + (1u << 20)) return;
+  // is smaller than the list, and needs no sort. A hostile or sparse range keeps a sorted list.
+  uint64_t range = static_cast<uint64_t>(*hi) - static_cast<uint64_t>(min_);
+  if (range > 64 * ids_.size() + (1u << 20)) {
+    std::sort(ids_.begin(), ids_.end());
+    ids_.erase(std::unique(ids_.begin(), ids_.end()), ids_.end());
+    return;
+  }
   bits_.assign(range / 64 + 1, 0);
   for (int64_t id : ids_) {
     uint64_t i = static_cast<uint64_t>(id) - static_cast<uint64_t>(min_);

@@ -23,13 +23,8 @@ namespace {
 constexpr uint8_t kInteriorTable = 0x05, kLeafTable = 0x0D;
 constexpr int kMaxDepth = 64;  // SQLite itself gives up at 20 levels
 
-uint32_t Get16(const uint8_t* p) { return uint32_t{p[0]} << 8 | p[1]; }
-uint32_t Get32(const uint8_t* p) {
-  return uint32_t{p[0]} << 24 | uint32_t{p[1]} << 16 | uint32_t{p[2]} << 8 | p[3];
-}
-
-// Reads the varint at p, not beyond `end`: its length in bytes, or 0 when it is cut off.
-int Varint(const uint8_t* p, const uint8_t* end, uint64_t* v) {
+// Varint() beyond its one-byte case.
+int VarintLong(const uint8_t* p, const uint8_t* end, uint64_t* v) {
   uint64_t x = 0;
   for (int i = 0; i < 8; ++i) {
     if (p + i >= end) return 0;
@@ -42,6 +37,20 @@ int Varint(const uint8_t* p, const uint8_t* end, uint64_t* v) {
   if (p + 8 >= end) return 0;
   *v = x << 8 | p[8];
   return 9;
+}
+
+uint32_t Get16(const uint8_t* p) { return uint32_t{p[0]} << 8 | p[1]; }
+uint32_t Get32(const uint8_t* p) {
+  return uint32_t{p[0]} << 24 | uint32_t{p[1]} << 16 | uint32_t{p[2]} << 8 | p[3];
+}
+
+// Reads the varint at p, not beyond `end`: its length in bytes, or 0 when it is cut off.
+inline int Varint(const uint8_t* p, const uint8_t* end, uint64_t* v) {
+  if (p < end && p[0] < 0x80) {  // serial types and small sizes: one byte
+    *v = p[0];
+    return 1;
+  }
+  return VarintLong(p, end, v);
 }
 
 // Bytes of a value of serial type `t`; -1 for the reserved types 10 and 11.
