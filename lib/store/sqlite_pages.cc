@@ -60,11 +60,25 @@ int64_t SerialSize(uint64_t t) {
   return static_cast<int64_t>((t - 12) / 2);
 }
 
-// The big-endian two's-complement integer of `n` bytes at p.
-int64_t BigEndian(const uint8_t* p, int n) {
-  uint64_t x = p[0] & 0x80 ? ~uint64_t{0} : 0;
-  for (int i = 0; i < n; ++i) x = x << 8 | p[i];
-  return static_cast<int64_t>(x);
+// The integer of serial type t (1 to 6) at p: big-endian two's complement of 1, 2, 3, 4, 6 or
+// 8 bytes (signed shifts right are arithmetic in C++20).
+int64_t SerialInt(const uint8_t* p, uint64_t t) {
+  switch (t) {
+    case 1:
+      return static_cast<int8_t>(p[0]);
+    case 2:
+      return static_cast<int16_t>(Get16(p));
+    case 3:
+      return static_cast<int32_t>(uint32_t{p[0]} << 24 | uint32_t{p[1]} << 16 |
+                                  uint32_t{p[2]} << 8) >>
+             8;
+    case 4:
+      return static_cast<int32_t>(Get32(p));
+    case 5:
+      return static_cast<int64_t>(uint64_t{Get16(p)} << 48 | uint64_t{Get32(p + 2)} << 16) >> 16;
+    default:
+      return static_cast<int64_t>(uint64_t{Get32(p)} << 32 | Get32(p + 4));
+  }
 }
 
 bool Exists(const std::string& path) {
@@ -212,7 +226,8 @@ void TablePages::Bounds(size_t a, size_t b, int64_t* lo, int64_t* hi) const {
   *hi = leaves_[b - 1].hi;
 }
 
-TablePages::LeafRows::LeafRows(const TablePages& t, const uint8_t* page, uint32_t n) : t_(t) {
+TablePages::LeafRows::LeafRows(const TablePages& t, const uint8_t* page, uint32_t n, int last)
+    : t_(t), last_(last) {
   if (!page) return;
   const uint8_t* hdr = page + (n == 1 ? 100 : 0);
   if (hdr[0] != kLeafTable) return;
@@ -242,8 +257,7 @@ int TablePages::LeafRows::Next(const std::vector<int>& cols, RawValue* values, i
   if (!(n = Varint(p, rec_end, &header)) || header > payload || header < static_cast<uint64_t>(n))
     return -1;
   // Serial types and body offsets of the columns up to the last one wanted.
-  int want = -1;
-  for (int c : cols) want = std::max(want, c);
+  int want = last_;
   constexpr int kMaxCols = 256;
   if (want >= kMaxCols) return -1;
   uint64_t types[kMaxCols];
@@ -273,7 +287,7 @@ int TablePages::LeafRows::Next(const std::vector<int>& cols, RawValue* values, i
     const uint8_t* q = body + at[c];
     if (t <= 6) {
       v.type = SQLITE_INTEGER;
-      v.i = BigEndian(q, static_cast<int>(SerialSize(t)));
+      v.i = SerialInt(q, t);
     } else if (t == 8 || t == 9) {
       v.type = SQLITE_INTEGER;
       v.i = static_cast<int64_t>(t - 8);

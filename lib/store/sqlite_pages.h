@@ -59,8 +59,10 @@ class TablePages {
   bool Scan(size_t a, size_t b, const std::vector<int>& cols, Fn&& row) const {
     std::vector<RawValue> values(cols.size());
     PageRuns pages(*this, kRun);
+    int last = -1;  // the last record column wanted
+    for (int c : cols) last = c > last ? c : last;
     for (size_t l = a; l < b; ++l) {
-      LeafRows rows(*this, pages.Get(leaves_[l].page), leaves_[l].page);
+      LeafRows rows(*this, pages.Get(leaves_[l].page), leaves_[l].page, last);
       if (!rows.ok()) return false;
       int64_t lo, hi, rowid;
       Bounds(l, l + 1, &lo, &hi);
@@ -96,10 +98,11 @@ class TablePages {
   };
   static constexpr uint32_t kRun = 64;
 
-  // The cells of one leaf page (number n, its bytes at `page`), decoded one at a time.
+  // The cells of one leaf page (number n, its bytes at `page`), decoded one at a time up to
+  // record column `last`.
   class LeafRows {
    public:
-    LeafRows(const TablePages& t, const uint8_t* page, uint32_t n);
+    LeafRows(const TablePages& t, const uint8_t* page, uint32_t n, int last);
     bool ok() const { return page_ != nullptr; }
     /// 1: the next row is in `values`/`*rowid`; 0: no more rows; -1: not decodable.
     int Next(const std::vector<int>& cols, RawValue* values, int64_t* rowid);
@@ -109,6 +112,7 @@ class TablePages {
     const uint8_t* page_ = nullptr;   ///< start of the page
     const uint8_t* cells_ = nullptr;  ///< the cell pointer array
     uint32_t count_ = 0, next_ = 0;
+    int last_;
   };
 
   TablePages() = default;
