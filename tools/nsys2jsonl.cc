@@ -1,5 +1,6 @@
 // nsys2jsonl: Nsight Systems kernel summaries, GPU traces and SQLite exports to JSON lines.
 #include <cstdlib>
+#include <string>
 
 #include "cli/cli.h"
 #include "cli/run_options.h"
@@ -44,6 +45,8 @@ int main(int argc, char** argv) {
       opts.sqlite.parallel.min_launches = std::strtoull(v, nullptr, 10);
     if (const char* v = std::getenv("KC_NSYS_CHUNK_ROWS"))
       opts.sqlite.parallel.chunk_rows = std::strtoll(v, nullptr, 10);
+    // ... and compare reading tables from their pages with reading them with SQLite.
+    if (const char* v = std::getenv("KC_NSYS_PAGES")) opts.sqlite.pages = std::string(v) != "0";
     kc::nsys::Converter conv(ctx, opts);
     for (const auto& path : ctx.inputs) {
       if (ctx.diag.stopped()) break;

@@ -3,16 +3,21 @@
 // mangledName, no metadata table, TARGET_INFO_CUDA_GPU) through 2021.5 (EXPORT_META_DATA) to
 // 2026.2 (META_DATA_EXPORT, more kernel columns); a missing column reads as NULL.
 //
-// Launches: one query over CUPTI_ACTIVITY_KIND_KERNEL in start order (as nsys writes them;
+// Launches: the rows of CUPTI_ACTIVITY_KIND_KERNEL in start order (as nsys writes them;
 // otherwise SQLite sorts, in bounded memory, spilling to temporary files), each launch matched
 // with the CUDA runtime call of the same correlation id and process, as nsys's nvtxkernsum joins
 // them, but without SQL's join (nsys/sqlite_calls.h). Each row becomes one record at once; what
 // stays in memory is the StringIds names seen so far (distinct names), the GPUs, the launching
-// calls and the NVTX ranges indexed per thread (nsys/sqlite_nvtx.h). Reading and formatting a
-// launch costs about as much as SQLite's step over its row, so large exports already in start order
-// are cut into chunks of rowids that worker threads, each with its own read-only connection, render
-// as JSON lines; this thread writes the chunks in rowid order, the order of the one-query scan, so
-// the output is the same byte for byte. At most two chunks per worker exist at once.
+// calls and the NVTX ranges indexed per thread (nsys/sqlite_nvtx.h).
+//
+// Speed: SQLite's virtual machine costs about a microsecond per row of twenty columns, more
+// than formatting the record. So the kernel, runtime and NVTX tables are decoded straight from
+// their b-tree pages where they can be (store/sqlite_pages.h: the common case of integers and
+// UTF-8 text; anything else is read with SQLite, so the result is SQLite's), and large exports
+// in start order are cut into runs of leaf pages that worker threads render as JSON lines,
+// each with its own read-only connection for names and for the runs SQLite must read. This
+// thread writes the runs in rowid order, the order of the one-query scan, so the output is the
+// same byte for byte. At most two runs per worker exist at once.
 //
 // --summary follows nsys 2022.4's gpukernsum exactly: one row per (name id, grid, block), Time %
 // of the total kernel time, Avg/Med/StdDev rounded to 0.1 ns as its SQLite rounds them
@@ -543,6 +548,7 @@ class Reader {
       return cols.count(c) ? std::string("\"") + c + "\"" : std::string("NULL");
     };
     nvtx_known_ = true;
+    if (LoadNvtxPages(cols.count("domainId") > 0, cols.count("endGlobalTid") > 0)) return;
     int64_t max_ts = 0;
     {
       store::SqliteStmt q(
@@ -587,13 +593,88 @@ class Reader {
     nvtx_.Build();
   }
 
+  // The pages of `table` (TablePages::ForTable), unless options say SQLite reads everything.
+  std::unique_ptr<store::TablePages> Pages(std::string_view table,
+                                           const std::vector<std::string_view>& columns,
+                                           std::vector<int>* cols) {
+    std::string why;
+    if (!opts_.pages) return nullptr;
+    return store::TablePages::ForTable(db_, path_, table, columns, cols, &why);
+  }
+
+  // LoadNvtx() from the pages, in two passes (the end of the trace and the domains' names,
+  // then the ranges) that give what its queries give. False, having added nothing, when the
+  // pages cannot be read so or hold values SQLite would convert.
+  bool LoadNvtxPages(bool has_domains, bool has_end_tid) {
+    // Its columns, in the order given to Pages().
+    enum { kNStart, kNEnd, kNType, kNTid, kNText, kNTextId, kNDomain, kNEndTid };
+    std::vector<int> raw;
+    auto pages = Pages(
+        kNvtx,
+        {"start", "end", "eventType", "globalTid", "text", "textId", "domainId", "endGlobalTid"},
+        &raw);
+    if (!pages) return false;
+    auto pid_bits = [](const store::RawValue& tid) { return tid.i & 0x0000FFFFFF000000ll; };
+    // Pass 1: max(max(start), ifnull(max(end), 0)), and the first name of each domain by start.
+    bool any = false;
+    int64_t max_start = INT64_MIN, max_end = 0;
+    bool has_end = false;
+    std::map<std::pair<int64_t, int64_t>, std::pair<int64_t, std::string>> domains;
+    bool ok = pages->Scan(0, pages->leaves(), raw, [&](int64_t, const store::RawValue* v) {
+      for (int c : {kNStart, kNEnd, kNType, kNTid, kNTextId, kNDomain, kNEndTid})
+        if (v[c].type == SQLITE_TEXT) return false;      // SQLite converts it
+      if (v[kNStart].type == SQLITE_NULL) return false;  // NOT NULL in every nsys schema
+      any = true;
+      max_start = std::max(max_start, v[kNStart].i);
+      if (v[kNEnd].type != SQLITE_NULL) {
+        max_end = has_end ? std::max(max_end, v[kNEnd].i) : v[kNEnd].i;
+        has_end = true;
+      }
+      if (has_domains && v[kNType].type == SQLITE_INTEGER && v[kNType].i == kNvtxDomainCreate &&
+          v[kNText].type == SQLITE_TEXT) {
+        auto [it, fresh] = domains.try_emplace({pid_bits(v[kNTid]), v[kNDomain].i}, v[kNStart].i,
+                                               std::string(v[kNText].text));
+        if (!fresh && v[kNStart].i < it->second.first)
+          it->second = {v[kNStart].i, std::string(v[kNText].text)};
+      }
+      return true;
+    });
+    if (!ok) return false;
+    int64_t max_ts = any ? std::max(max_start, has_end ? max_end : 0) : 0;
+    // Pass 2: the ranges, in rowid order as the query's scan.
+    std::string name;
+    ok = pages->Scan(0, pages->leaves(), raw, [&](int64_t, const store::RawValue* v) {
+      int64_t type = v[kNType].type == SQLITE_INTEGER ? v[kNType].i : -1;
+      if (type != kNvtxPushPop && type != kNvtxStartEnd && type != kNvtxtPushPop &&
+          type != kNvtxtStartEnd)
+        return true;
+      if (has_end_tid && v[kNEndTid].type != SQLITE_NULL) return true;
+      const std::string* text = v[kNTextId].type == SQLITE_NULL ? nullptr : String(v[kNTextId].i);
+      if (text) {
+        name = *text;
+      } else {
+        name.assign(v[kNText].type == SQLITE_TEXT ? v[kNText].text : std::string_view());
+      }
+      if (v[kNDomain].type != SQLITE_NULL) {
+        auto d = domains.find({pid_bits(v[kNTid]), v[kNDomain].i});
+        if (d != domains.end()) name = d->second.second + ":" + name;
+      }
+      nvtx_.Add(v[kNTid].i, v[kNStart].i, v[kNEnd].type == SQLITE_NULL ? max_ts : v[kNEnd].i, name);
+      return true;
+    });
+    if (!ok) {
+      nvtx_ = NvtxIndex();
+      return false;
+    }
+    nvtx_.Build();
+    return true;
+  }
+
   void Launches() {
     if (sink_.diag().stopped()) return;
     // Large exports are read from the pages where they can be (store/sqlite_pages.h).
-    std::string why;
     std::vector<int> kraw;  // record columns of kKColNames
-    auto pages = store::TablePages::ForTable(
-        db_, path_, kKernel, {std::begin(kKColNames), std::end(kKColNames)}, &kraw, &why);
+    auto pages = Pages(kKernel, {std::begin(kKColNames), std::end(kKColNames)}, &kraw);
     // nsys writes kernels in start order, so SQLite's sort (in bounded memory) is usually
     // unnecessary: one scan of the start column tells, and collects the correlation ids.
     bool join = nvtx_known_;
@@ -651,10 +732,8 @@ class Reader {
     auto add = [&](int64_t id, int64_t start, int64_t end, std::optional<int64_t> tid) {
       if (ids->Contains(id)) calls->Add({id, start, end, tid ? *tid : LaunchCalls::kNoThread});
     };
-    std::string why;
     std::vector<int> raw;
-    auto pages = store::TablePages::ForTable(
-        db_, path_, kRuntime, {"correlationId", "start", "end", "globalTid"}, &raw, &why);
+    auto pages = Pages(kRuntime, {"correlationId", "start", "end", "globalTid"}, &raw);
     // As SQLite's q.Int() below reads them: NULL start/end as 0; other types it converts.
     auto integer = [](const store::RawValue& v) {
       return v.type == SQLITE_INTEGER || v.type == SQLITE_NULL;

@@ -18,6 +18,9 @@ struct SqliteOptions {
     int64_t chunk_rows = 8192;
     size_t min_launches = 65536;
   } parallel;
+  /// Large tables are decoded straight from their pages where they can be (store/sqlite_pages.h);
+  /// false reads everything with SQLite (tests compare the two).
+  bool pages = true;
 };
 
 /// True when `head` starts with the SQLite file magic.

@@ -241,9 +241,10 @@ TEST_F(SqliteFixture, NvtxRangesEnclosingTheLaunchingCallInnermostFirst) {
        // outer push/pop [0, 1000], inner [100, 500] registered through textId, a domain range
        // [100, 400] in domain 5 named "dom", a start/end range [50, 2000], a range on another
        // thread, a range that ended before the call, one ending on another thread (skipped),
-       // and one without an end (open until the last NVTX timestamp).
+       // and one without an end (open until the last NVTX timestamp). Domain 5 is named twice:
+       // the name of the earliest start counts, not the first row.
        Nvtx(0, "1000", 59, "'outer'") + Nvtx(100, "500", 59, "NULL", "7") +
-       Nvtx(90, "NULL", 75, "'dom'", "NULL", "5") +
+       Nvtx(90, "NULL", 75, "'late'", "NULL", "5") + Nvtx(80, "NULL", 75, "'dom'", "NULL", "5") +
        Nvtx(100, "400", 59, "'in domain'", "NULL", "5") + Nvtx(50, "2000", 60, "'startend'") +
        Nvtx(0, "1000", 59, "'other thread'", "NULL", "NULL", kTid + 1) +
        Nvtx(10, "20", 59, "'earlier'") +
@@ -262,6 +263,15 @@ TEST_F(SqliteFixture, NvtxRangesEnclosingTheLaunchingCallInnermostFirst) {
   EXPECT_TRUE(c.launches[1].has_nvtx);
   EXPECT_EQ(c.launches[1].nvtx, std::vector<std::string>{});
   EXPECT_FALSE(c.launches[2].has_nvtx);
+  // The tables were read from their pages: SQLite's queries give the same.
+  SqliteOptions sql;
+  sql.pages = false;
+  Collect s = Read(sql);
+  ASSERT_EQ(s.launches.size(), 3u);
+  for (size_t i = 0; i < 3; ++i) {
+    EXPECT_EQ(s.launches[i].has_nvtx, c.launches[i].has_nvtx);
+    EXPECT_EQ(s.launches[i].nvtx, c.launches[i].nvtx);
+  }
 }
 
 TEST_F(SqliteFixture, ChunksRenderedByThreadsEqualTheSerialOutput) {
