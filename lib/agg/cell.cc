@@ -7,9 +7,9 @@
 // its size.
 #include "agg/cell.h"
 
+#include <bit>
 #include <charconv>
 #include <cmath>
-#include <unordered_map>
 
 #include "classify/aliases.h"
 #include "io/json_writer.h"
@@ -24,32 +24,86 @@ constexpr std::array<std::string_view, kMetricCount> kMetricNames{
 // Aliases of each key metric, newest ncu name first: kclassify's table (lib/classify/aliases.h).
 struct Alias {
   MetricId id;
-  const classify::aliases::Names* names;
+  classify::aliases::Names names;
 };
 constexpr Alias kAliases[] = {
-    {kSmPct, &classify::aliases::kSm},         {kMemPct, &classify::aliases::kMem},
-    {kDramPct, &classify::aliases::kDram},     {kL1HitPct, &classify::aliases::kL1Hit},
-    {kL2HitPct, &classify::aliases::kL2Hit},   {kOccupancyPct, &classify::aliases::kAchieved},
-    {kTensorPct, &classify::aliases::kTensor}, {kDurationNs, &classify::aliases::kDuration},
+    {kSmPct, classify::aliases::kSm},         {kMemPct, classify::aliases::kMem},
+    {kDramPct, classify::aliases::kDram},     {kL1HitPct, classify::aliases::kL1Hit},
+    {kL2HitPct, classify::aliases::kL2Hit},   {kOccupancyPct, classify::aliases::kAchieved},
+    {kTensorPct, classify::aliases::kTensor}, {kDurationNs, classify::aliases::kDuration},
 };
 
+// Finds a name's index in a fixed list, in a table built at compile time and indexed by a hash of
+// the name's length and first and last two characters: cheaper than hashing whole names (metric
+// names run to 60 characters and every metric of a record is looked up), and it tells the listed
+// names apart. A hit is still compared in full, so the result is exact for any input.
+template <size_t N>
+class NameTable {
+ public:
+  constexpr explicit NameTable(const std::array<std::string_view, N>& names) : names_(names) {
+    slot_.fill(N);
+    for (size_t i = 0; i < N; ++i) {
+      size_t s = Hash(names_[i]);
+      while (slot_[s] != N) s = (s + 1) % kSize;  // linear probing; a repeated name stays second
+      slot_[s] = static_cast<uint8_t>(i);
+    }
+  }
+  /// The index of the first `name` in the list; N when it is none of them.
+  size_t Find(std::string_view name) const {
+    for (size_t s = Hash(name);; s = (s + 1) % kSize) {
+      size_t i = slot_[s];
+      if (i == N || names_[i] == name) return i;
+    }
+  }
+
+ private:
+  static_assert(N < 255);
+  // A power of two at least four times N: most names that are not in the list end on an empty
+  // slot at once.
+  static constexpr size_t kSize = std::bit_ceil(4 * N);
+  static constexpr size_t Hash(std::string_view s) {
+    size_t h = s.size();
+    for (size_t i = 0; i < 2 && i < s.size(); ++i)
+      h = (h * 31 + static_cast<unsigned char>(s[i])) * 31 +
+          static_cast<unsigned char>(s[s.size() - 1 - i]);
+    return h % kSize;
+  }
+  std::array<std::string_view, N> names_;
+  std::array<uint8_t, kSize> slot_{};
+};
+
+// Every alias of every key metric, with the metric it names and its rank among that metric's
+// aliases (0: newest). The loops bind the names by reference: GCC 12 refuses to copy them in a
+// constant expression.
 struct AliasSlot {
   MetricId id;
   int rank;
 };
-
-const std::unordered_map<std::string_view, AliasSlot>& AliasTable() {
-  static const auto* table = [] {
-    auto* t = new std::unordered_map<std::string_view, AliasSlot>;
-    for (const Alias& a : kAliases) {
-      int rank = 0;
-      for (std::string_view name : *a.names)
-        if (!name.empty()) t->emplace(name, AliasSlot{a.id, rank++});
-    }
-    return t;
-  }();
-  return *table;
-}
+constexpr size_t kAliasCount = [] {
+  size_t n = 0;
+  for (const Alias& a : kAliases)
+    for (const std::string_view& name : a.names) n += !name.empty();
+  return n;
+}();
+constexpr std::array<std::string_view, kAliasCount> kAliasNames = [] {
+  std::array<std::string_view, kAliasCount> v{};
+  size_t n = 0;
+  for (const Alias& a : kAliases)
+    for (const std::string_view& name : a.names)
+      if (!name.empty()) v[n++] = name;
+  return v;
+}();
+constexpr std::array<AliasSlot, kAliasCount> kAliasSlots = [] {
+  std::array<AliasSlot, kAliasCount> v{};
+  size_t n = 0;
+  for (const Alias& a : kAliases) {
+    int rank = 0;
+    for (const std::string_view& name : a.names)
+      if (!name.empty()) v[n++] = {a.id, rank++};
+  }
+  return v;
+}();
+constexpr NameTable<kAliasCount> kAliasTable(kAliasNames);
 
 // A metric value: a number, or the `avg` of an ncu_kernel_summary {min, max,
 // avg} object.
@@ -101,44 +155,14 @@ constexpr std::array<std::string_view, kCount> kNames{
     "instances",   "min_ns",     "max_ns", "duration_ns", "start_ns", "end_ns", "metrics",
     "invocations", "roofline",   "bound",  "signals",     "stall_top"};
 
-// Finds a name's Id in a table indexed by a hash of the name's length and first
-// two characters, which tell kNames apart: cheaper than hashing whole names,
-// and a hit is still compared in full. Built at compile time.
-class NameTable {
- public:
-  constexpr NameTable() {
-    slot_.fill(kCount);
-    for (int i = 0; i < kCount; ++i) {
-      size_t s = Hash(kNames[i]);
-      while (slot_[s] != kCount) s = (s + 1) % kSize;  // linear probing
-      slot_[s] = static_cast<uint8_t>(i);
-    }
-  }
-  /// The Id of `name`; kCount when it is none of kNames.
-  int Find(std::string_view name) const {
-    for (size_t s = Hash(name);; s = (s + 1) % kSize) {
-      int id = slot_[s];
-      if (id == kCount || kNames[id] == name) return id;
-    }
-  }
-
- private:
-  static constexpr size_t kSize = 64;  // a power of two, well above kCount: short probes
-  static constexpr size_t Hash(std::string_view s) {
-    size_t h = s.size();
-    for (size_t i = 0; i < 2 && i < s.size(); ++i) h = h * 31 + static_cast<unsigned char>(s[i]);
-    return h % kSize;
-  }
-  std::array<uint8_t, kSize> slot_{};
-};
-constexpr NameTable kTable;
+constexpr NameTable<kCount> kTable(kNames);
 
 // The members of one record named in kNames.
 class Members {
  public:
   explicit Members(simdjson::dom::object obj) {
     for (auto field : obj) {
-      int k = kTable.Find(field.key);
+      size_t k = kTable.Find(field.key);
       // The first of repeated names wins, as with at_key.
       if (k != kCount && !value_[k]) value_[k] = field.value;
     }
@@ -269,10 +293,15 @@ bool IsAggregated(std::string_view type) {
 
 // Times and counts must lie in [0, 1e18] (1e18 ns is 31 years) and metrics within ±1e18: beyond
 // that a value is not a measurement, and the record is rejected rather than let it swamp every
-// sum. The empty string when `v` is in range, else the reason.
-std::string Range(std::string_view field, double v, bool signed_ok) {
+// sum.
+bool InRange(double v, bool signed_ok) {
   constexpr double kMax = 1e18;
-  if (v <= kMax && (signed_ok ? v >= -kMax : v >= 0)) return {};
+  return v <= kMax && (signed_ok ? v >= -kMax : v >= 0);
+}
+
+// The empty string when `v` is in range, else the reason.
+std::string Range(std::string_view field, double v, bool signed_ok) {
+  if (InRange(v, signed_ok)) return {};
   std::string s = std::string(field) + " out of range: ";
   AppendNumber(&s, v);
   return s + (signed_ok ? " (|value| <= 1e18)" : " (0 to 1e18)");
@@ -352,15 +381,15 @@ std::string ReadRecord(simdjson::dom::object obj, const Thresholds& t, Contribut
     }
   }
   std::array<int, kMetricCount> rank;  // of the alias each value was found under
-  const auto& table = AliasTable();
   for (auto field : metrics) {
-    auto it = table.find(field.key);
-    if (it == table.end()) continue;
-    const AliasSlot& a = it->second;
+    size_t k = kAliasTable.Find(field.key);
+    if (k == kAliasCount) continue;
+    const AliasSlot& a = kAliasSlots[k];
     if (r->has[a.id] && rank[a.id] <= a.rank) continue;
     double v;
     if (!MetricValue(field.value, &v)) continue;
-    if (std::string e = Range("metric " + std::string(field.key), v, true); !e.empty()) return e;
+    // The field's name is only put together for the error: this loop runs for every metric.
+    if (!InRange(v, true)) return Range("metric " + std::string(field.key), v, true);
     r->value[a.id] = v;
     r->has[a.id] = true;
     rank[a.id] = a.rank;
@@ -369,9 +398,8 @@ std::string ReadRecord(simdjson::dom::object obj, const Thresholds& t, Contribut
   if (m.Get(top::kRoofline, &e) && !e.get_object().get(roof)) {
     for (auto [key, id] :
          {std::pair{"ai_dram", kAiDram}, {"flops_per_s", kFlopsPerS}, {"pct_of_roof", kPctOfRoof}})
-      if ((r->has[id] = Number(roof, key, &r->value[id])))
-        if (std::string e = Range(std::string("roofline.") + key, r->value[id], true); !e.empty())
-          return e;
+      if ((r->has[id] = Number(roof, key, &r->value[id])) && !InRange(r->value[id], true))
+        return Range(std::string("roofline.") + key, r->value[id], true);
   }
   std::string_view bound;
   if (m.String(top::kBound, &bound)) {

@@ -1,5 +1,6 @@
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -8,6 +9,7 @@
 #include "agg/html.h"
 #include "agg/render.h"
 #include "agg/table.h"
+#include "classify/aliases.h"
 
 namespace kc::agg {
 namespace {
@@ -140,6 +142,44 @@ TEST(Aggregator, ManyCellsKeepTheirSums) {
     EXPECT_EQ(c->nsys_records, 2u);
     EXPECT_EQ(c->nsys_ns.Value(), 2.0 * i);
   }
+}
+
+// Reads the ncu record with this `metrics` object; fails the test when it is rejected.
+Contribution ReadMetrics(simdjson::dom::parser& parser, const std::string& metrics) {
+  std::string line = R"({"type":"ncu_kernel","kernel_key":"k","metrics":)" + metrics + "}";
+  simdjson::dom::object obj;
+  EXPECT_FALSE(parser.parse(line).get_object().get(obj)) << line;
+  Contribution r;
+  bool skipped = false;
+  EXPECT_EQ(ReadRecord(obj, Thresholds{}, &r, &skipped), "") << line;
+  return r;
+}
+
+TEST(ReadRecord, EveryAliasOfEveryKeyMetric) {
+  namespace a = classify::aliases;
+  const std::pair<MetricId, a::Names> table[] = {
+      {kSmPct, a::kSm},         {kMemPct, a::kMem},         {kDramPct, a::kDram},
+      {kL1HitPct, a::kL1Hit},   {kL2HitPct, a::kL2Hit},     {kOccupancyPct, a::kAchieved},
+      {kTensorPct, a::kTensor}, {kDurationNs, a::kDuration}};
+  simdjson::dom::parser parser;
+  for (const auto& [id, names] : table)
+    for (std::string_view name : names) {
+      if (name.empty()) continue;
+      Contribution r = ReadMetrics(parser, "{\"" + std::string(name) + "\":7}");
+      EXPECT_TRUE(r.has[id] && r.value[id] == 7) << name;
+      EXPECT_EQ(std::count(r.has.begin(), r.has.end(), true), 1) << name;
+    }
+}
+
+TEST(ReadRecord, NewestAliasWinsAndOtherNamesAreIgnored) {
+  simdjson::dom::parser parser;
+  Contribution r = ReadMetrics(
+      parser, R"({"gpu__time_duration":5,"gpu__time_duration.sum":10,"gpu__time_duration.sun":1,)"
+              R"("lts__t_sector_hit_rate.pcx":3,"sm__sol_pct":2,"":4,"s":4})");
+  EXPECT_EQ(r.value[kDurationNs], 10);
+  EXPECT_EQ(r.value[kSmPct], 2);
+  EXPECT_FALSE(r.has[kL2HitPct]);
+  EXPECT_EQ(std::count(r.has.begin(), r.has.end(), true), 2);
 }
 
 TEST(EscapeRegex, Metacharacters) {
