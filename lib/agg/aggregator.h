@@ -114,6 +114,8 @@ class Aggregator {
 
  private:
   Cell& CellFor(std::string_view model, std::string_view key);
+  // The same, with the key's hash (CellHash) computed already.
+  Cell& CellFor(std::string_view model, std::string_view key, uint64_t hash);
   // Fills has_nsys_, model_ns_ and total_ns_; returns SortedCells() (sorting once).
   std::vector<const Cell*> Prepare() const;
   Group Build(std::vector<std::string> key, std::vector<const Cell*> cells) const;

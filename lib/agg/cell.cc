@@ -36,7 +36,8 @@ constexpr Alias kAliases[] = {
 // Finds a name's index in a fixed list, in a table built at compile time and indexed by a hash of
 // the name's length and first and last two characters: cheaper than hashing whole names (metric
 // names run to 60 characters and every metric of a record is looked up), and it tells the listed
-// names apart. A hit is still compared in full, so the result is exact for any input.
+// names apart. A hit is still compared
+// in full, so the result is exact for any input.
 template <size_t N>
 class NameTable {
  public:
@@ -308,7 +309,7 @@ std::string Range(std::string_view field, double v, bool signed_ok) {
 }
 
 std::string ReadRecord(simdjson::dom::object obj, const Thresholds& t, Contribution* r,
-                       bool* skipped) {
+                       bool* skipped, const std::function<void(std::string_view)>& key_seen) {
   *r = Contribution{};
   top::Members m(obj);
   std::string_view type;
@@ -326,6 +327,7 @@ std::string ReadRecord(simdjson::dom::object obj, const Thresholds& t, Contribut
       return "record without a kernel name: nothing to group it by";
     return "record without kernel_key (run knorm first)";
   }
+  if (key_seen) key_seen(r->kernel_key);
   m.String(top::kKernelBase, &r->kernel_base);
   m.String(top::kLibrary, &r->library);
   m.String(top::kFamily, &r->family);

@@ -10,6 +10,7 @@
 
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <limits>
 #include <map>
 #include <optional>
@@ -153,9 +154,11 @@ void KeepSmallest(std::string* dst, std::string_view v);
 /// Reads what a record contributes into `*r` (all of it overwritten). Returns an
 /// empty string on success, else the reason the record is rejected, with
 /// `*skipped` set when that is only because it is not a kernel record
-/// (nsys_memop, ...).
+/// (nsys_memop, ...). `key_seen`, when given, is called with the kernel_key as
+/// soon as it is known, before the metrics are read.
 std::string ReadRecord(simdjson::dom::object obj, const Thresholds& t, Contribution* r,
-                       bool* skipped);
+                       bool* skipped,
+                       const std::function<void(std::string_view)>& key_seen = nullptr);
 
 /// The kinds of record kagg aggregates; false for every other `type`.
 bool IsAggregated(std::string_view type);
