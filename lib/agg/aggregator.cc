@@ -386,11 +386,19 @@ std::vector<const Cell*> Aggregator::Prepare() const {
   model_ns_.clear();
   total_ns_ = 0;
   std::vector<const Cell*> cells = SortedCells();
-  for (const Cell* c : cells) has_nsys_[c->model] |= c->nsys_records > 0;
-  for (const Cell* c : cells) {
-    double t = Time(*c);
-    model_ns_[c->model] += t;
-    total_ns_ += t;
+  // A model's cells are adjacent once sorted: each model is looked up once, not once per cell.
+  for (size_t b = 0, e; b < cells.size(); b = e) {
+    const std::string& model = cells[b]->model;
+    bool nsys = false;
+    for (e = b; e < cells.size() && cells[e]->model == model; ++e)
+      nsys |= cells[e]->nsys_records > 0;
+    has_nsys_[model] = nsys;
+    double& ns = model_ns_[model];
+    for (size_t i = b; i < e; ++i) {
+      double t = nsys ? cells[i]->nsys_ns.Value() : cells[i]->ncu_ns.Value();  // Time()
+      ns += t;
+      total_ns_ += t;
+    }
   }
   return cells;
 }
@@ -417,9 +425,18 @@ Group Aggregator::Build(std::vector<std::string> key, std::vector<const Cell*> c
   double bden = 0, stall_den = 0, classified_time = 0;
   std::map<std::string, double> stall_w;
   std::map<std::string, std::pair<uint64_t, double>> sig;
+  // The cells come sorted by model (Prepare): the model's entries are looked up when it changes.
+  const std::string* model = nullptr;
+  bool nsys = false;
+  double* model_t = nullptr;
   for (const Cell* c : g.cells) {
-    double t = Time(*c);
-    uint64_t launches = Launches(*c);
+    if (!model || c->model != *model) {
+      model = &c->model;
+      nsys = has_nsys_.at(c->model);
+      model_t = &by_model[c->model];
+    }
+    double t = nsys ? c->nsys_ns.Value() : c->ncu_ns.Value();       // Time(*c)
+    uint64_t launches = nsys ? c->nsys_launches : c->ncu_launches;  // Launches(*c)
     g.records += c->records();
     g.ncu_records += c->ncu_records;
     g.nsys_records += c->nsys_records;
@@ -428,8 +445,7 @@ Group Aggregator::Build(std::vector<std::string> key, std::vector<const Cell*> c
     g.nsys_ns += c->nsys_ns.Value();
     g.ncu_ns += c->ncu_ns.Value();
     if (c->ncu_records) g.covered_nsys_ns += c->nsys_ns.Value();
-    by_model[c->model] += t;
-    bool nsys = has_nsys_.at(c->model);
+    *model_t += t;
     double lo = nsys ? c->nsys_min_ns : c->metrics[kDurationNs].min;
     double hi = nsys ? c->nsys_max_ns : c->metrics[kDurationNs].max;
     if (std::isfinite(lo) && (!g.dur_min || lo < *g.dur_min)) g.dur_min = lo;
@@ -499,20 +515,20 @@ Group Aggregator::Build(std::vector<std::string> key, std::vector<const Cell*> c
 
 std::vector<Group> Aggregator::Groups(Group* total) const {
   std::vector<const Cell*> cells = Prepare();
+  std::vector<std::string Cell::*> fields;
+  for (const std::string& f : opt_.by)
+    fields.push_back(f == "kernel_key"    ? &Cell::kernel_key
+                     : f == "kernel_base" ? &Cell::kernel_base
+                     : f == "family"      ? &Cell::family
+                                          : &Cell::library);
   std::map<std::vector<std::string>, std::vector<const Cell*>> by_key;
+  // One key, refilled for each cell: a cell of a group seen before allocates nothing.
+  std::vector<std::string> key(fields.size());
   for (const Cell* c : cells) {
-    std::vector<std::string> key;
-    for (const std::string& f : opt_.by) {
-      if (f == "kernel_key")
-        key.push_back(c->kernel_key);
-      else if (f == "kernel_base")
-        key.push_back(c->kernel_base);
-      else if (f == "family")
-        key.push_back(c->family);
-      else
-        key.push_back(c->library);
-    }
-    by_key[std::move(key)].push_back(c);
+    for (size_t i = 0; i < fields.size(); ++i) key[i] = c->*fields[i];
+    auto it = by_key.find(key);
+    if (it == by_key.end()) it = by_key.emplace(key, std::vector<const Cell*>{}).first;
+    it->second.push_back(c);
   }
   std::vector<Group> groups;
   groups.reserve(by_key.size());
