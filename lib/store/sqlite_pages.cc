@@ -178,7 +178,10 @@ TablePages::~TablePages() {
 const uint8_t* TablePages::PageRuns::Get(uint32_t n) {
   if (n < 1 || n > t_.pages_) return nullptr;
   if (n < first_ || n >= first_ + count_) {
-    uint32_t want = std::min(run_, t_.pages_ - n + 1);
+    // A run only when the pages asked for follow each other: scattered leaves (a database that
+    // was edited in place) are read one page at a time.
+    bool follows = count_ > 0 && n == first_ + count_;
+    uint32_t want = follows ? std::min(run_, t_.pages_ - n + 1) : 1;
     buf_.resize(size_t{want} * t_.page_size_);
     ssize_t got = ::pread(t_.fd_, buf_.data(), buf_.size(), off_t{n - 1} * t_.page_size_);
     first_ = n;

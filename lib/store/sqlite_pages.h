@@ -84,8 +84,9 @@ class TablePages {
     uint32_t page;
     int64_t hi;  ///< the largest rowid its parents allow
   };
-  // Pages read with pread() in runs of up to `run` pages (leaves are mostly consecutive in the
-  // file), for one thread; what Get() returns is valid until the next call.
+  // Pages read with pread(), in runs of up to `run` pages when they are asked for in file order
+  // (nsys writes a table's leaves one after another), for one thread; what Get() returns is
+  // valid until the next call.
   class PageRuns {
    public:
     PageRuns(const TablePages& t, uint32_t run) : t_(t), run_(run) {}
