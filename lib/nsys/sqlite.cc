@@ -622,8 +622,9 @@ class Reader {
     std::map<std::pair<int64_t, int64_t>, std::pair<int64_t, std::string>> domains;
     bool ok = pages->Scan(0, pages->leaves(), raw, [&](int64_t, const store::RawValue* v) {
       for (int c : {kNStart, kNEnd, kNType, kNTid, kNTextId, kNDomain, kNEndTid})
-        if (v[c].type == SQLITE_TEXT) return false;      // SQLite converts it
-      if (v[kNStart].type == SQLITE_NULL) return false;  // NOT NULL in every nsys schema
+        if (v[c].type == SQLITE_TEXT) return false;        // SQLite converts it
+      if (v[kNText].type == SQLITE_INTEGER) return false;  // SQLite's text of it
+      if (v[kNStart].type == SQLITE_NULL) return false;    // NOT NULL in every nsys schema
       any = true;
       max_start = std::max(max_start, v[kNStart].i);
       if (v[kNEnd].type != SQLITE_NULL) {
