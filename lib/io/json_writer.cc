@@ -281,7 +281,7 @@ void JsonWriter::Newline() {
   first_ = true;
   after_key_ = false;
   p_ = p;
-  Commit();
+  if (!hold_) Commit();
 }
 
 }  // namespace kc

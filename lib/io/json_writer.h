@@ -20,10 +20,12 @@ namespace kc {
 /// string to what was written when a top-level value is complete (after the closing bracket
 /// of a record, a Newline(), a value outside any object or array) and when it is destroyed.
 /// Only then is the string the text written so far: do not touch it in the middle of a
-/// record.
+/// record. A writer that holds (`hold`) cuts the string only in Flush() and when destroyed:
+/// for many records written in a row into a string that nobody reads meanwhile, it saves
+/// making room (which zero-fills it) for each record.
 class JsonWriter {
  public:
-  explicit JsonWriter(std::string* out) : out_(out) {}
+  explicit JsonWriter(std::string* out, bool hold = false) : out_(out), hold_(hold) {}
   ~JsonWriter() { Commit(); }
   JsonWriter(const JsonWriter&) = delete;
   JsonWriter& operator=(const JsonWriter&) = delete;
@@ -88,6 +90,8 @@ class JsonWriter {
   void RawMembers(std::string_view members);
   /// Ends a JSON-lines record.
   void Newline();
+  /// Cuts the string to the text written (a writer that holds).
+  void Flush() { Commit(); }
   /// Number of strings in which invalid UTF-8 was replaced since the last ClearReplaced().
   uint64_t replaced() const { return replaced_; }
   void ClearReplaced() { replaced_ = 0; }
@@ -103,7 +107,7 @@ class JsonWriter {
   // A value was written up to `p`.
   void Done(char* p) {
     p_ = p;
-    if (depth_ == 0) Commit();
+    if (depth_ == 0 && !hold_) Commit();
   }
   char* Room(size_t n) {
     if (static_cast<size_t>(end_ - p_) < n) Grow(n);
@@ -134,6 +138,7 @@ class JsonWriter {
     Done(p);
   }
   std::string* out_;
+  bool hold_;
   char* p_ = nullptr;    ///< end of the text written, inside out_ (null: out_ is all text)
   char* end_ = nullptr;  ///< end of the room made in out_
   int depth_ = 0;        ///< open objects and arrays

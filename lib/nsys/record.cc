@@ -70,6 +70,11 @@ bool AppendJson(std::string* out, const KernelSummary& r, std::string_view run_j
 
 bool AppendJson(std::string* out, const KernelLaunch& r, std::string_view run_json) {
   JsonWriter w(out);
+  return AppendJson(w, r, run_json);
+}
+
+bool AppendJson(JsonWriter& w, const KernelLaunch& r, std::string_view run_json) {
+  uint64_t replaced = w.replaced();
   BeginRecord(w, "nsys_kernel_launch", r.src.file, r.src.line, run_json);
   if (r.names_as_json) {
     auto name = [&w](const std::string* json) {
@@ -114,7 +119,9 @@ bool AppendJson(std::string* out, const KernelLaunch& r, std::string_view run_js
     w.EndArray();
   }
   Str(w, "pid", r.pid);
-  return End(w);
+  w.EndObject();
+  w.Newline();
+  return w.replaced() == replaced;
 }
 
 bool AppendJson(std::string* out, const MemOp& r, std::string_view run_json) {

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "cli/diag.h"
+#include "io/json_writer.h"
 
 namespace kc::nsys {
 
@@ -67,6 +68,8 @@ struct MemOp {
 /// Return false when invalid UTF-8 was replaced by U+FFFD.
 bool AppendJson(std::string* out, const KernelSummary& r, std::string_view run_json);
 bool AppendJson(std::string* out, const KernelLaunch& r, std::string_view run_json);
+/// The same written by `w` (which may hold: many launches in a row).
+bool AppendJson(JsonWriter& w, const KernelLaunch& r, std::string_view run_json);
 bool AppendJson(std::string* out, const MemOp& r, std::string_view run_json);
 
 /// Where nsys parsers deliver records; the converter writes and counts them.

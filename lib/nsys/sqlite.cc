@@ -472,7 +472,6 @@ class Reader {
       Summary();
     } else {
       LoadGpus();
-      LoadNvtx();
       Launches();
     }
   }
@@ -538,17 +537,21 @@ class Reader {
   // NVTX ranges as nsys's nvtxkernsum takes them: push/pop and start/end ranges that end on
   // the thread that started them, a missing end meaning the end of the trace, named
   // "domain:text" when their domain was created with a name.
-  void LoadNvtx() {
-    if (!tables_.count(std::string(kNvtx)) || !tables_.count(std::string(kRuntime))) return;
-    std::unordered_set<std::string> cols;
-    for (auto& c : db_.Columns(kNvtx)) cols.insert(c);
+  // Whether the export has NVTX ranges and runtime calls to join launches with, and in `*cols`
+  // the columns of NVTX_EVENTS.
+  bool NvtxKnown(std::unordered_set<std::string>* cols) {
+    if (!tables_.count(std::string(kNvtx)) || !tables_.count(std::string(kRuntime))) return false;
+    for (auto& c : db_.Columns(kNvtx)) cols->insert(c);
     for (const char* c : {"start", "eventType", "globalTid"})
-      if (!cols.count(c)) return;
+      if (!cols->count(c)) return false;
+    return true;
+  }
+
+  // The NVTX ranges of NVTX_EVENTS (of columns `cols`) with SQLite's queries.
+  void LoadNvtx(const std::unordered_set<std::string>& cols) {
     auto col = [&](const char* c) {
       return cols.count(c) ? std::string("\"") + c + "\"" : std::string("NULL");
     };
-    nvtx_known_ = true;
-    if (LoadNvtxPages(cols.count("domainId") > 0, cols.count("endGlobalTid") > 0)) return;
     int64_t max_ts = 0;
     {
       store::SqliteStmt q(
@@ -602,25 +605,25 @@ class Reader {
     return store::TablePages::ForTable(db_, path_, table, columns, cols, &why);
   }
 
-  // LoadNvtx() from the pages, in two passes (the end of the trace and the domains' names,
-  // then the ranges) that give what its queries give. False, having added nothing, when the
-  // pages cannot be read so or hold values SQLite would convert.
-  bool LoadNvtxPages(bool has_domains, bool has_end_tid) {
-    // Its columns, in the order given to Pages().
+  // The columns of NVTX_EVENTS read from its pages, in the order of LoadNvtxPages()'s enum.
+  static constexpr std::array<std::string_view, 8> kNvtxPageCols = {
+      "start", "end", "eventType", "globalTid", "text", "textId", "domainId", "endGlobalTid"};
+
+  // LoadNvtx() from the pages (record columns `raw` of kNvtxPageCols), with `names` for the
+  // registered strings, in two passes (the end of the trace and the domains' names, then the
+  // ranges) that give what its queries give. False, having added nothing, when the pages hold
+  // something SQLite would convert. Touches nothing else of the reader: it runs on a thread of
+  // its own.
+  bool LoadNvtxPages(const store::TablePages& pages, const std::vector<int>& raw, NameCache& names,
+                     bool has_domains, bool has_end_tid) {
     enum { kNStart, kNEnd, kNType, kNTid, kNText, kNTextId, kNDomain, kNEndTid };
-    std::vector<int> raw;
-    auto pages = Pages(
-        kNvtx,
-        {"start", "end", "eventType", "globalTid", "text", "textId", "domainId", "endGlobalTid"},
-        &raw);
-    if (!pages) return false;
     auto pid_bits = [](const store::RawValue& tid) { return tid.i & 0x0000FFFFFF000000ll; };
     // Pass 1: max(max(start), ifnull(max(end), 0)), and the first name of each domain by start.
     bool any = false;
     int64_t max_start = INT64_MIN, max_end = 0;
     bool has_end = false;
     std::map<std::pair<int64_t, int64_t>, std::pair<int64_t, std::string>> domains;
-    bool ok = pages->Scan(0, pages->leaves(), raw, [&](int64_t, const store::RawValue* v) {
+    bool ok = pages.Scan(0, pages.leaves(), raw, [&](int64_t, const store::RawValue* v) {
       for (int c : {kNStart, kNEnd, kNType, kNTid, kNTextId, kNDomain, kNEndTid})
         if (v[c].type == SQLITE_TEXT) return false;        // SQLite converts it
       if (v[kNText].type == SQLITE_INTEGER) return false;  // SQLite's text of it
@@ -644,15 +647,15 @@ class Reader {
     int64_t max_ts = any ? std::max(max_start, has_end ? max_end : 0) : 0;
     // Pass 2: the ranges, in rowid order as the query's scan.
     std::string name;
-    ok = pages->Scan(0, pages->leaves(), raw, [&](int64_t, const store::RawValue* v) {
+    ok = pages.Scan(0, pages.leaves(), raw, [&](int64_t, const store::RawValue* v) {
       int64_t type = v[kNType].type == SQLITE_INTEGER ? v[kNType].i : -1;
       if (type != kNvtxPushPop && type != kNvtxStartEnd && type != kNvtxtPushPop &&
           type != kNvtxtStartEnd)
         return true;
       if (has_end_tid && v[kNEndTid].type != SQLITE_NULL) return true;
-      const std::string* text = v[kNTextId].type == SQLITE_NULL ? nullptr : String(v[kNTextId].i);
-      if (text) {
-        name = *text;
+      const Str* text = v[kNTextId].type == SQLITE_NULL ? nullptr : &names.Lookup(v[kNTextId].i);
+      if (text && text->known) {
+        name = text->text;
       } else {
         name.assign(v[kNText].type == SQLITE_TEXT ? v[kNText].text : std::string_view());
       }
@@ -676,9 +679,37 @@ class Reader {
     // Large exports are read from the pages where they can be (store/sqlite_pages.h).
     std::vector<int> kraw;  // record columns of kKColNames
     auto pages = Pages(kKernel, {std::begin(kKColNames), std::end(kKColNames)}, &kraw);
+    std::unordered_set<std::string> ncols;
+    bool join = NvtxKnown(&ncols);
+    // The NVTX ranges are read meanwhile from their pages, on a thread with a connection of its
+    // own for their names (the three scans before the launches are independent); where the
+    // pages cannot be read so, SQLite reads them on this thread, after the runtime calls.
+    std::vector<int> nraw;
+    std::unique_ptr<store::TablePages> npages;
+    if (join) npages = Pages(kNvtx, {kNvtxPageCols.begin(), kNvtxPageCols.end()}, &nraw);
+    bool nvtx_loaded = false;
+    std::exception_ptr nvtx_error;
+    std::thread nvtx_thread;
+    if (npages) {
+      nvtx_thread = std::thread([&] {
+        try {
+          store::SqliteDb db(path_);
+          NameCache names(db, tables_.count("StringIds") > 0);
+          nvtx_loaded = LoadNvtxPages(*npages, nraw, names, ncols.count("domainId") > 0,
+                                      ncols.count("endGlobalTid") > 0);
+        } catch (...) {
+          nvtx_error = std::current_exception();
+        }
+      });
+    }
+    struct Join {
+      std::thread& t;
+      ~Join() {
+        if (t.joinable()) t.join();
+      }
+    } join_nvtx{nvtx_thread};
     // nsys writes kernels in start order, so SQLite's sort (in bounded memory) is usually
     // unnecessary: one scan of the start column tells, and collects the correlation ids.
-    bool join = nvtx_known_;
     IdSet ids;
     bool in_order = true;
     size_t launches = 0;
@@ -708,6 +739,9 @@ class Reader {
     }
     LaunchCalls calls;
     if (join && !LoadCalls(&ids, launches, &calls)) return;
+    if (nvtx_thread.joinable()) nvtx_thread.join();
+    if (nvtx_error) std::rethrow_exception(nvtx_error);
+    if (join && !nvtx_loaded) LoadNvtx(ncols);
     LaunchShared shared{opts_, gpus_, nvtx_, join ? &calls : nullptr};
     std::string sql = "SELECT k.rowid";
     for (const char* c : kKColNames) sql += ", " + K(c);
@@ -819,24 +853,27 @@ class Reader {
     auto render = [&](size_t w, size_t i, Chunk& c) {
       Worker& wk = *workers[w];
       const Span& s = spans[i];
+      c.text.clear();
+      c.records = 0;
+      c.replaced.clear();
+      c.error.clear();
+      // Many records in a row: one writer that holds (io/json_writer.h).
+      JsonWriter out(&c.text, true);
       auto add = [&](const KernelLaunch& r) {
-        if (!AppendJson(&c.text, r, run_json)) c.replaced.push_back(r.src);
+        if (!AppendJson(out, r, run_json)) c.replaced.push_back(r.src);
         ++c.records;
       };
-      auto clear = [&] {
-        c.text.clear();
-        c.records = 0;
-        c.replaced.clear();
-        c.error.clear();
-      };
-      clear();
       if (s.a < s.b && pages->Scan(s.a, s.b, kraw, [&](int64_t rowid, const store::RawValue* v) {
             const KernelLaunch* r = wk.rows.Read(rowid, v);
             if (r) add(*r);
             return r != nullptr;
           }))
         return;
-      clear();
+      // A row the pages do not decode: the chunk again, from SQLite.
+      out.Flush();
+      c.text.clear();
+      c.records = 0;
+      c.replaced.clear();
       wk.q.Bind(1, s.lo);
       wk.q.Bind(2, s.hi);
       int rc;
@@ -975,7 +1012,6 @@ class Reader {
   std::optional<NameCache> names_;  // for NVTX and summary names
   std::unordered_map<int64_t, Gpu> gpus_;
   NvtxIndex nvtx_;
-  bool nvtx_known_ = false;
 };
 
 }  // namespace
