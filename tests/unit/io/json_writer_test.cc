@@ -145,6 +145,43 @@ TEST(JsonWriter, SecondRecordAfterNewlineHasNoLeadingComma) {
   EXPECT_EQ(s, "{\"i\":0}\n{\"i\":1}\n");
 }
 
+TEST(JsonWriter, StringIsTheTextAfterEachTopLevelValue) {
+  // Room is made ahead of the text: the string is cut to the text after each record, and after
+  // each value outside any object or array.
+  std::string s;
+  JsonWriter w(&s);
+  w.BeginObject();
+  w.Key("a");
+  w.Int(1);
+  w.EndObject();
+  EXPECT_EQ(s, "{\"a\":1}");
+  w.Newline();
+  EXPECT_EQ(s, "{\"a\":1}\n");
+  w.String("x");
+  EXPECT_EQ(s, "{\"a\":1}\n\"x\"");
+}
+
+TEST(JsonWriter, HoldingWriterCutsTheStringOnFlushAndWhenDestroyed) {
+  std::string s;
+  {
+    JsonWriter w(&s, true);
+    for (int i = 0; i < 2; ++i) {
+      w.BeginObject();
+      w.Key("i");
+      w.Int(i);
+      w.EndObject();
+      w.Newline();
+    }
+    EXPECT_GT(s.size(), 16u);  // the room made ahead is still there
+    w.Flush();
+    EXPECT_EQ(s, "{\"i\":0}\n{\"i\":1}\n");
+    w.BeginArray();
+    w.String(std::string(5000, 'y'));  // longer than the room made at once
+    w.EndArray();
+  }
+  EXPECT_EQ(s, "{\"i\":0}\n{\"i\":1}\n[\"" + std::string(5000, 'y') + "\"]");
+}
+
 TEST(JsonWriter, ReplacedCountsStringsWithInvalidUtf8) {
   std::string s;
   JsonWriter w(&s);
