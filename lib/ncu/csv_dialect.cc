@@ -371,7 +371,7 @@ class BlockParser {
     if (!block_.CheckWidth(h_, f, h_.names.size(), line)) return;
     if (units_row_) {
       units_row_ = false;
-      bool has_units = f[h_.id].empty();
+      bool has_units = Field(f, h_.id).empty();
       raw_metrics_.assign(h_.names.size(), PreparedMetric());
       for (int i : h_.metrics) {
         const UnitScale& u = block_.Unit(has_units ? f[i] : std::string_view(), line);
@@ -391,8 +391,8 @@ class BlockParser {
 
   void DetailsRow(const std::vector<std::string_view>& f, uint64_t line) {
     const CsvHeader& h = h_;
-    if (!block_.CheckWidth(h, f, MaxIndex({h.value, h.metric, h.section}) + 1, line)) return;
-    std::string_view id = f[h.id];
+    if (!block_.CheckWidth(h, f, MaxIndex({h.id, h.value, h.metric, h.section}) + 1, line)) return;
+    std::string_view id = Field(f, h.id);
     if (open_ && id == rec_.id && Field(f, h.kernel) != rec_.kernel) {
       // One launch ID names one kernel: a row that disagrees is corrupt, not a new launch.
       block_.Bad(line, "row for ID " + std::string(id) + " names kernel '" +
@@ -410,12 +410,12 @@ class BlockParser {
       open_ = true;
       row_pos_ = 0;
     }
-    std::string_view name = Trim(f[h.metric]);  // text output prints labels trimmed
+    std::string_view name = Trim(Field(f, h.metric));  // text output prints labels trimmed
     if (name.empty()) {
       std::string_view rule = Field(f, h.rule_name);
       if (rule.empty() && Field(f, h.rule_text).empty()) return;
       Rule r;
-      r.section.assign(f[h.section]);
+      r.section.assign(Field(f, h.section));
       r.name.assign(rule);
       r.type.assign(Field(f, h.rule_type));
       r.text.assign(Field(f, h.rule_text));
@@ -425,14 +425,15 @@ class BlockParser {
       rec_.rules.push_back(std::move(r));
       return;
     }
-    const PreparedMetric& m = block_.RowMetric(row_pos_++, f[h.section], name, Field(f, h.unit),
-                                               Field(f, h.body_label), line, &rec_);
-    rec_.AddPrepared(m, ParseValue(f[h.value], m.exp10));
+    const PreparedMetric& m =
+        block_.RowMetric(row_pos_++, Field(f, h.section), name, Field(f, h.unit),
+                         Field(f, h.body_label), line, &rec_);
+    rec_.AddPrepared(m, ParseValue(Field(f, h.value), m.exp10));
   }
 
   void SummaryRow(const std::vector<std::string_view>& f, uint64_t line) {
     const CsvHeader& h = h_;
-    if (!block_.CheckWidth(h, f, MaxIndex({h.avg, h.metric}) + 1, line)) return;
+    if (!block_.CheckWidth(h, f, MaxIndex({h.min, h.max, h.avg, h.metric}) + 1, line)) return;
     std::string key;
     for (int i : {h.pid, h.kernel, h.block, h.grid, h.device}) {
       key += Field(f, i);
@@ -457,9 +458,10 @@ class BlockParser {
       open_ = true;
     }
     const UnitScale& u = block_.Unit(Field(f, h.unit), line);
-    std::string_view mkey = block_.MetricKey(Field(f, h.section), Trim(f[h.metric]), "");
-    rec_.AddSummaryMetric(mkey, ParseValue(f[h.min], u.exp10), ParseValue(f[h.max], u.exp10),
-                          ParseValue(f[h.avg], u.exp10), u.base);
+    std::string_view mkey = block_.MetricKey(Field(f, h.section), Trim(Field(f, h.metric)), "");
+    rec_.AddSummaryMetric(mkey, ParseValue(Field(f, h.min), u.exp10),
+                          ParseValue(Field(f, h.max), u.exp10),
+                          ParseValue(Field(f, h.avg), u.exp10), u.base);
   }
 
   Input& in_;
