@@ -14,6 +14,18 @@ std::string_view Trim(std::string_view s) {
   return s.substr(b, e - b);
 }
 
+std::string_view StripBom(std::string_view line) {
+  return line.starts_with("\xEF\xBB\xBF") ? line.substr(3) : line;
+}
+
+std::string Excerpt(std::string_view line) {
+  constexpr size_t kMax = 60;
+  if (line.size() <= kMax) return std::string(line);
+  size_t n = kMax;
+  while (n > 0 && (static_cast<unsigned char>(line[n]) & 0xC0) == 0x80) --n;
+  return std::string(line.substr(0, n)) + "...";
+}
+
 bool ParseNumber(std::string_view s, int exp10, double* out) {
   char buf[96];
   size_t n = 0;

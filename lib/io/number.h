@@ -1,5 +1,7 @@
 #pragma once
-// Numbers as profilers print them: thousands separators, decimal scaling to base units.
+// Numbers and lines as profilers print them: thousands separators, decimal scaling to base
+// units, byte order marks, excerpts for diagnostics.
+#include <string>
 #include <string_view>
 
 namespace kc {
@@ -11,5 +13,12 @@ bool ParseNumber(std::string_view s, int exp10, double* out);
 
 /// Trims ASCII spaces and tabs at both ends.
 std::string_view Trim(std::string_view s);
+
+/// `line` without a leading UTF-8 byte order mark (one left mid-stream by `cat a.csv b.csv`).
+std::string_view StripBom(std::string_view line);
+
+/// The start of `line` for a diagnostic: at most 60 bytes, cut on a character boundary, with
+/// "..." when cut.
+std::string Excerpt(std::string_view line);
 
 }  // namespace kc

@@ -39,6 +39,7 @@ void Converter::ConvertText(Input& in) {
       found |= !Trim(line).empty();
       continue;
     }
+    line = StripBom(line);  // a second file's BOM, left mid-stream by `cat a.csv b.csv`
     CsvHeader h;
     if (ParseCsvHeader(line, &h)) {
       found = true;

@@ -6,9 +6,11 @@
 #include "ncu/csv_dialect.h"
 
 #include <unordered_map>
+#include <unordered_set>
 
 #include "io/csv.h"
 #include "ncu/labels.h"
+#include "ncu/text.h"
 #include "ncu/units.h"
 
 namespace kc::ncu {
@@ -178,27 +180,54 @@ class Block {
   // The metric of row `pos` of a launch. Launches of one report repeat the same rows in the
   // same order, so the resolved metric of the previous launch's row `pos` is reused whenever the
   // section, name, unit and body label cells are the same.
-  const PreparedMetric& RowMetric(size_t pos, std::string_view section, std::string_view name,
-                                  std::string_view unit, std::string_view body, uint64_t line,
-                                  KernelRecord* r) {
+  /// A details row's metric as resolved, and whether its unit makes it a number.
+  struct CachedRow {
+    bool valid = false;
+    bool numeric = false;
+    std::string section, name, unit, body;
+    PreparedMetric metric;
+  };
+  const CachedRow& RowMetric(size_t pos, std::string_view section, std::string_view name,
+                             std::string_view unit, std::string_view body, uint64_t line,
+                             KernelRecord* r) {
     if (pos >= rows_.size()) rows_.resize(pos + 1);
     CachedRow& c = rows_[pos];
     if (c.valid && c.name == name && c.section == section && c.unit == unit && c.body == body)
-      return c.metric;
+      return c;
     c.section.assign(section);
     c.name.assign(name);
     c.unit.assign(unit);
     c.body.assign(body);
     const UnitScale& u = Unit(unit, line);
     r->Prepare(MetricKey(section, name, body), u.base, u.exp10, &c.metric);
+    c.numeric = u.numeric();
     c.valid = true;
-    return c.metric;
+    return c;
+  }
+
+  // A value printed under a known unit is a number or one of ncu's null markers; anything else
+  // (text, "1.234.567", "0x30", "48,13", out of range) and a negative quantity is a corrupt
+  // cell: an error naming the column, the metric and the value, never text under a unit.
+  bool CheckValue(const Value& v, bool numeric, std::string_view column, std::string_view metric,
+                  std::string_view printed, uint64_t line) {
+    if (!numeric || (v.kind != Value::kText && !(v.kind == Value::kNumber && v.number < 0)))
+      return true;
+    std::string msg = "column '" + std::string(column) + "'";
+    if (metric != column) msg += " of '" + std::string(metric) + "'";
+    msg += ": '" + std::string(Trim(printed)) + "' is ";
+    msg += v.kind == Value::kText ? "not a number" : "negative";
+    Error(line, msg);
+    return false;
   }
 
   bool Bad(uint64_t line, const std::string& msg) {
-    sink_->diag().Error({in_->name(), line}, msg);
+    Error(line, msg);
     sink_->Reject();
     return false;
+  }
+  /// Reports an error without counting a rejected record (the caller rejects the record).
+  void Error(uint64_t line, const std::string& msg) {
+    sink_->diag().Error({in_->name(), line}, msg);
   }
 
  private:
@@ -207,11 +236,6 @@ class Block {
   VersionMask versions_ = 0;
   UnitCache units_;
   std::unordered_map<std::string, std::string> keys_;
-  struct CachedRow {
-    bool valid = false;
-    std::string section, name, unit, body;
-    PreparedMetric metric;
-  };
   std::vector<CachedRow> rows_;
   std::string key_;
 };
@@ -292,18 +316,26 @@ class BlockParser {
     units_row_ = h_.kind == CsvKind::kRaw;
   }
 
+  const CsvHeader& header() const { return h_; }
+  /// Data rows read so far (headers and units rows not counted).
+  uint64_t rows() const { return rows_; }
+
   void Row(const std::vector<std::string_view>& f, uint64_t line) {
-    // A new header starts another block (appended runs).
+    // The same header again (a header printed twice, `cat a.csv b.csv`) changes nothing: the
+    // launch IDs tell launches apart. Another header starts another block (appended runs).
     CsvHeader next;
     if (!f.empty() && (f[0] == "ID" || f[0] == "Process ID") &&
         HeaderFromFields(f, h_.quoted, &next)) {
+      if (next.names == h_.names) return;
       Finish();
+      launches_.clear();
       h_ = std::move(next);
       block_ = Block(in_, sink_);
       units_row_ = h_.kind == CsvKind::kRaw;
       calibrated_ = false;
       return;
     }
+    ++rows_;
     if (h_.kind == CsvKind::kRaw || calibrated_) {
       Process(f, line);
       return;
@@ -315,12 +347,41 @@ class BlockParser {
   /// Writes what is still open at the end of the block.
   void Finish() {
     if (!calibrated_) Calibrate();
-    if (open_) sink_.Emit(rec_);
-    open_ = false;
+    Close();
   }
 
  private:
   static constexpr size_t kHeldRows = 4096;
+
+  // Writes the open record unless one of its values was rejected.
+  void Close() {
+    if (open_ && !rejected_) sink_.Emit(rec_);
+    open_ = false;
+  }
+
+  // Rejects the open record (once, however many of its values are bad).
+  void Reject() {
+    if (!rejected_) sink_.Reject();
+    rejected_ = true;
+  }
+
+  // Starts the record of a launch. A launch (ID and process) whose record was already written
+  // has rows elsewhere too: interleaved or repeated rows, which would split one launch into two
+  // records or count it twice. An error; its rows are absorbed by the rejected record.
+  void Open(const std::vector<std::string_view>& f, uint64_t line) {
+    rec_.Clear();
+    block_.Identity(h_, f, line, &rec_);
+    open_ = true;
+    rejected_ = false;
+    std::string key = rec_.id + '\x1f' + rec_.process_id;
+    auto [it, fresh] = launches_.emplace(std::move(key), line);
+    if (!fresh) {
+      block_.Error(line, "rows of launch ID " + rec_.id + " (process " + rec_.process_id +
+                             ") appear again after other launches (its rows start at line " +
+                             std::to_string(it->second) + "): interleaved or repeated rows");
+      Reject();
+    }
+  }
 
   void Calibrate() {
     calibrated_ = true;
@@ -373,20 +434,23 @@ class BlockParser {
       units_row_ = false;
       bool has_units = Field(f, h_.id).empty();
       raw_metrics_.assign(h_.names.size(), PreparedMetric());
+      raw_numeric_.assign(h_.names.size(), false);
       for (int i : h_.metrics) {
         const UnitScale& u = block_.Unit(has_units ? f[i] : std::string_view(), line);
         rec_.Prepare(h_.names[i], u.base, u.exp10, &raw_metrics_[i]);
+        raw_numeric_[i] = u.numeric();
       }
       if (has_units) return;
     }
-    rec_.Clear();
-    block_.Identity(h_, f, line, &rec_);
+    Open(f, line);
     for (int i : h_.metrics) {
       const PreparedMetric& m = raw_metrics_[i];
-      rec_.AddPrepared(m, ParseValue(f[i], m.exp10));
+      Value v = ParseValue(f[i], m.exp10);
+      if (!block_.CheckValue(v, raw_numeric_[i], h_.names[i], h_.names[i], f[i], line)) Reject();
+      rec_.AddPrepared(m, v);
     }
     RawLaunchShape(h_, f, &rec_);
-    sink_.Emit(rec_);
+    Close();
   }
 
   void DetailsRow(const std::vector<std::string_view>& f, uint64_t line) {
@@ -400,16 +464,12 @@ class BlockParser {
                            "'");
       return;
     }
-    if (open_ && id != rec_.id) {
-      sink_.Emit(rec_);
-      open_ = false;
-    }
+    if (open_ && (id != rec_.id || Field(f, h.pid) != rec_.process_id)) Close();
     if (!open_) {
-      rec_.Clear();
-      block_.Identity(h, f, line, &rec_);
-      open_ = true;
+      Open(f, line);
       row_pos_ = 0;
     }
+    if (rejected_) return;
     std::string_view name = Trim(Field(f, h.metric));  // text output prints labels trimmed
     if (name.empty()) {
       std::string_view rule = Field(f, h.rule_name);
@@ -425,10 +485,16 @@ class BlockParser {
       rec_.rules.push_back(std::move(r));
       return;
     }
-    const PreparedMetric& m =
+    const Block::CachedRow& c =
         block_.RowMetric(row_pos_++, Field(f, h.section), name, Field(f, h.unit),
                          Field(f, h.body_label), line, &rec_);
-    rec_.AddPrepared(m, ParseValue(Field(f, h.value), m.exp10));
+    std::string_view printed = Field(f, h.value);
+    Value v = ParseValue(printed, c.metric.exp10);
+    if (!block_.CheckValue(v, c.numeric, h.names[h.value], c.metric.key, printed, line)) {
+      Reject();
+      return;
+    }
+    rec_.AddPrepared(c.metric, v);
   }
 
   void SummaryRow(const std::vector<std::string_view>& f, uint64_t line) {
@@ -439,13 +505,11 @@ class BlockParser {
       key += Field(f, i);
       key += '\x1f';
     }
-    if (open_ && key != group_) {
-      sink_.Emit(rec_);
-      open_ = false;
-    }
+    if (open_ && key != group_) Close();
     if (!open_) {
       rec_.Clear();
       rec_.is_summary = true;
+      rejected_ = false;
       block_.Identity(h, f, line, &rec_);
       rec_.invocations.assign(Field(f, h.invocations));
       // --print-summary prints block and grid sizes as totals, not triples.
@@ -459,9 +523,17 @@ class BlockParser {
     }
     const UnitScale& u = block_.Unit(Field(f, h.unit), line);
     std::string_view mkey = block_.MetricKey(Field(f, h.section), Trim(Field(f, h.metric)), "");
-    rec_.AddSummaryMetric(mkey, ParseValue(Field(f, h.min), u.exp10),
-                          ParseValue(Field(f, h.max), u.exp10),
-                          ParseValue(Field(f, h.avg), u.exp10), u.base);
+    Value v[3];
+    int k = 0;
+    for (int col : {h.min, h.max, h.avg}) {
+      v[k] = ParseValue(Field(f, col), u.exp10);
+      if (!block_.CheckValue(v[k], u.numeric(), h.names[col], mkey, Field(f, col), line)) {
+        Reject();
+        return;
+      }
+      ++k;
+    }
+    rec_.AddSummaryMetric(mkey, v[0], v[1], v[2], u.base);
   }
 
   Input& in_;
@@ -470,30 +542,62 @@ class BlockParser {
   Block block_;
   KernelRecord rec_;
   bool open_ = false;
+  bool rejected_ = false;  // the open record had an error: not written
   bool units_row_ = false;
   bool calibrated_ = false;
   std::vector<std::pair<std::vector<std::string>, uint64_t>> held_;
-  std::string group_;                        // summary: the key of the open kernel
-  size_t row_pos_ = 0;                       // details: row index within the open launch
-  std::vector<PreparedMetric> raw_metrics_;  // raw: one per column
+  std::string group_;                                   // summary: the key of the open kernel
+  size_t row_pos_ = 0;                                  // details: row index within the open launch
+  std::vector<PreparedMetric> raw_metrics_;             // raw: one per column
+  std::vector<bool> raw_numeric_;                       // raw: the column's unit makes it a number
+  std::unordered_map<std::string, uint64_t> launches_;  // ID and process -> first line
+  uint64_t rows_ = 0;
 };
 
 }  // namespace
+
+// A line of an unquoted table that can be a row: its first field (ID or Process ID) is a number,
+// or empty (the units row of the raw page).
+static bool IsUnquotedRow(std::string_view line) {
+  std::string_view first = Trim(line.substr(0, line.find(',')));
+  if (first.empty()) return line.find(',') != std::string_view::npos;
+  return first.find_first_not_of("0123456789") == std::string_view::npos;
+}
 
 void ParseCsvBlock(Input& in, const CsvHeader& first, RecordSink& sink) {
   CsvReader reader(in);
   CsvRow row;
   BlockParser parser(in, first, sink);
+  const uint64_t header_line = in.line();
+  uint64_t skipped = 0;
   while (!sink.diag().stopped()) {
-    std::string_view peek = in.Peek(2);
+    std::string_view peek = in.Peek(1);
     if (peek.empty()) break;
-    if (peek == "==" || (first.quoted && peek[0] != '"')) {
-      // ncu prints ==WARNING== lines between the records of a block: noise, not its end.
+    if (peek[0] != '"') {
+      // Not a quoted row: ncu's status lines, blank lines, the program's own output printed
+      // between rows, a second file's BOM and header, or (in an unquoted table) a row.
       std::string_view line;
       in.ReadLine(&line);
       if (IsNoiseLine(line, in, sink.diag())) continue;
+      std::string_view t = StripBom(line);
+      CsvHeader h;
+      if (ParseCsvHeader(t, &h)) {
+        if (h.names == parser.header().names) continue;
+        in.UnreadLine();
+        break;
+      }
+      if (IsTextStart(t)) {
+        in.UnreadLine();
+        break;
+      }
+      if (first.quoted || !IsUnquotedRow(t)) {
+        sink.diag().Warning(
+            {in.name(), in.line()},
+            "skipped a line that is not part of the CSV table: '" + std::string(Excerpt(t)) + "'");
+        ++skipped;
+        continue;
+      }
       in.UnreadLine();
-      break;
     }
     if (!reader.Next(&row)) {
       if (!reader.error().empty()) {
@@ -505,6 +609,13 @@ void ParseCsvBlock(Input& in, const CsvHeader& first, RecordSink& sink) {
     parser.Row(row.fields, row.line);
   }
   parser.Finish();
+  if (parser.rows() == 0 && skipped > 0) {
+    // A header followed only by lines that are not rows: the table is unreadable, not empty.
+    sink.diag().Error({in.name(), header_line},
+                      "the CSV header is followed by no rows of its table (" +
+                          std::to_string(skipped) + " other lines skipped)");
+    sink.Reject();
+  }
 }
 
 }  // namespace kc::ncu

@@ -15,6 +15,8 @@ struct UnitScale {
   std::string base;  ///< base unit name ("byte", "nsecond", "byte/second", "%", ...)
   int exp10 = 0;
   bool known = true;  ///< false: not in the table; value kept as printed, unit kept
+  /// True when values under this unit must be numbers (a known, non-empty unit).
+  bool numeric() const { return known && !base.empty(); }
 };
 
 /// Scales a unit string as printed by ncu (CSV "Metric Unit", text tables, raw units row).

@@ -10,8 +10,9 @@ namespace kc::ncu {
 
 namespace {
 bool IsNullMarker(std::string_view s) {
-  static constexpr std::string_view kNull[] = {"n/a",  "N/A",  "nan", "-nan", "NaN", "inf",
-                                               "-inf", "+inf", "Inf", "-Inf", "-",   "--"};
+  static constexpr std::string_view kNull[] = {"n/a", "N/A",  "nan",    "-nan", "NaN",
+                                               "inf", "-inf", "+inf",   "Inf",  "-Inf",
+                                               "-",   "--",   "no data"};
   for (auto m : kNull)
     if (s == m) return true;
   return false;

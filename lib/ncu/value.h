@@ -16,7 +16,8 @@ struct Value {
 };
 
 /// Parses a printed value and scales numbers by 10^exp10 (decimally, so 29.38 usecond becomes
-/// exactly 29380 nsecond). Empty, "n/a", "nan", "inf" and "(!) ..." markers give kNull.
+/// exactly 29380 nsecond). Empty, "n/a", "nan", "inf", "no data" and "(!) ..." markers give
+/// kNull.
 Value ParseValue(std::string_view s, int exp10 = 0);
 
 using kc::ParseNumber;  // lib/io/number.h
