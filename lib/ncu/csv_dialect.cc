@@ -210,12 +210,12 @@ class Block {
   // cell: an error naming the column, the metric and the value, never text under a unit.
   bool CheckValue(const Value& v, bool numeric, std::string_view column, std::string_view metric,
                   std::string_view printed, uint64_t line) {
-    if (!numeric || (v.kind != Value::kText && !(v.kind == Value::kNumber && v.number < 0)))
-      return true;
+    std::string_view problem = ValueProblem(v, numeric);
+    if (problem.empty()) return true;
     std::string msg = "column '" + std::string(column) + "'";
     if (metric != column) msg += " of '" + std::string(metric) + "'";
     msg += ": '" + std::string(Trim(printed)) + "' is ";
-    msg += v.kind == Value::kText ? "not a number" : "negative";
+    msg += problem;
     Error(line, msg);
     return false;
   }

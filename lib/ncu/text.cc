@@ -229,6 +229,13 @@ class TextParser {
     do {
       if (!Line(line)) return;  // a CSV header: put back for the caller
     } while (!sink_.diag().stopped() && in_.ReadLine(&line));
+    if (open_ && !sink_.diag().stopped() && state_ != State::kBody && state_ != State::kNvtx) {
+      // ncu closes every table with a ruler (2022 summaries with a blank line): input that
+      // ends inside a section's table was cut, and the record would miss its other metrics.
+      bad_ = true;
+      sink_.diag().Error({in_.name(), in_.line()},
+                         "input ends inside the table of section '" + section_ + "' (file cut?)");
+    }
     Flush();
   }
 
@@ -313,6 +320,7 @@ class TextParser {
       if (!open_) OpenEmpty();
       section_.assign(Trim(title));
       section_indent_ = Indent(line);
+      row_indent_ = section_indent_;
       after_table_ = false;
       head_row_.clear();
       state_ = State::kSectionTop;
@@ -349,7 +357,7 @@ class TextParser {
     std::string_view type, text;
     // Rules sit at the indent of their section; elsewhere such a line is
     // application output.
-    if (open_ && !section_.empty() && Indent(line) == section_indent_ &&
+    if (open_ && !section_.empty() && AtRuleIndent(Indent(line), 0) &&
         ParseRuleStart(line, &type, &text)) {
       Rule r;
       r.section = section_;
@@ -369,7 +377,7 @@ class TextParser {
     // A rule without a type prints its text in the text column right away ("No
     // pipeline is over-utilized." after a table in 2022.x).
     if (open_ && !section_.empty() && rule_ < 0 && state_ == State::kBody && after_table_ &&
-        Indent(line) == section_indent_ + kRuleTextIndent) {
+        AtRuleIndent(Indent(line), kRuleTextIndent)) {
       Rule r;
       r.section = section_;
       r.text.assign(t);
@@ -380,6 +388,13 @@ class TextParser {
     }
     // Application output, ncu's closing notes: noise.
     return true;
+  }
+
+  // Rules sit at the indent of their section, or up to that of its table rows where those are
+  // deeper.
+  bool AtRuleIndent(size_t indent, size_t plus) const {
+    return indent >= section_indent_ + plus &&
+           indent <= std::max(row_indent_, section_indent_) + plus;
   }
 
   void Open(const Header& h) {
@@ -456,15 +471,52 @@ class TextParser {
     if (cols_.size() == 5) roles_.assign(std::begin(k5), std::end(k5));
   }
 
-  // Cuts a row at the column starts; a cell that runs into the gap before the
-  // next column pushes the rest of the row right.
+  // Cuts a row into cells by its content. The ruler gives the columns, moved by the row's own
+  // indent (ncu 2022 prints rows deeper than their ruler; pasted output is re-indented); a cell
+  // that runs into the gap before the next column pushes the rest of the row right. No cell
+  // holds a run of two spaces, so a cut that leaves one in a cell was wrong (only the labels
+  // were indented deeper, say): the row is then split at its runs of spaces, the last pieces
+  // right-aligned to the last columns.
   void Cells(std::string_view line) {
+    const size_t indent = Indent(line);
+    const size_t ruler = cols_.empty() ? 0 : cols_[0].first;
+    if (cols_.empty() || indent >= cols_[0].second) {
+      CutAt(line, 0, 0);  // a row that starts right of the label column has no label
+      return;
+    }
+    row_indent_ = indent;
+    CutAt(line, indent > ruler ? indent - ruler : 0, indent < ruler ? ruler - indent : 0);
+    for (std::string_view c : cells_)
+      if (c.find("  ") != std::string_view::npos) return SplitBySpaces(line);
+  }
+
+  void SplitBySpaces(std::string_view line) {
+    std::vector<std::string_view> pieces;
+    std::string_view t = Trim(line);
+    while (!t.empty()) {
+      size_t gap = t.find("  ");
+      pieces.push_back(t.substr(0, gap));
+      t = gap == std::string_view::npos ? std::string_view() : Trim(t.substr(gap));
+    }
+    cells_.assign(cols_.size(), std::string_view());
+    if (pieces.empty() || cols_.empty()) return;
+    // The last pieces fill the last columns; the label is everything before them.
+    const size_t n = std::min(pieces.size() - 1, cols_.size() - 1);
+    const char* label_end =
+        n == 0 ? pieces.back().data() + pieces.back().size() : pieces[pieces.size() - n].data();
+    cells_[0] = Trim(std::string_view(pieces[0].data(), label_end - pieces[0].data()));
+    for (size_t k = 0; k < n; ++k) cells_[cols_.size() - n + k] = pieces[pieces.size() - n + k];
+  }
+
+  // Cuts at the column starts moved right by `right` or left by `left` columns.
+  void CutAt(std::string_view line, size_t right, size_t left) {
     cells_.clear();
-    size_t start = 0, shift = 0;
+    size_t start = 0, shift = right;
     for (size_t k = 1; k <= cols_.size(); ++k) {
       size_t end = line.size();
       if (k < cols_.size()) {
         size_t gap = cols_[k].first - 1 + shift;
+        gap = gap >= left ? gap - left : 0;
         if (gap < line.size() && line[gap] != ' ') {
           size_t sp = line.find(' ', gap);
           if (sp == std::string_view::npos) sp = line.size();
@@ -554,12 +606,24 @@ class TextParser {
     }
     const UnitScale& u = Unit(unit, pending_line_);
     std::string_view key = MetricKey(label);
+    // A value under a unit is a number: text or a negative quantity there is a corrupt row.
+    auto parse = [&](std::string_view printed, Value* v) {
+      *v = ParseValue(printed, u.exp10);
+      std::string_view problem = ValueProblem(*v, u.numeric());
+      if (problem.empty()) return true;
+      bad_ = true;
+      sink_.diag().Error({in_.name(), pending_line_},
+                         "'" + std::string(label) + "' (" + std::string(unit) + "): '" +
+                             std::string(printed) + "' is " + std::string(problem));
+      return false;
+    };
+    Value v[3];
     if (has_summary) {
       rec_.is_summary = true;
-      rec_.AddSummaryMetric(key, ParseValue(min, u.exp10), ParseValue(max, u.exp10),
-                            ParseValue(avg, u.exp10), u.base);
-    } else {
-      rec_.AddMetric(key, ParseValue(value, u.exp10), u.base);
+      if (parse(min, &v[0]) && parse(max, &v[1]) && parse(avg, &v[2]))
+        rec_.AddSummaryMetric(key, v[0], v[1], v[2], u.base);
+    } else if (parse(value, &v[0])) {
+      rec_.AddMetric(key, v[0], u.base);
     }
   }
 
@@ -645,6 +709,7 @@ class TextParser {
   std::string pid_, process_, host_, summary_device_, summary_cc_, section_, header_;
   int rule_ = -1;  // index of the rule whose text may go on, or -1
   size_t rule_indent_ = 0, section_indent_ = 0;
+  size_t row_indent_ = 0;  // indent of the section's last table row
   std::vector<std::pair<size_t, size_t>> cols_;
   std::vector<Role> roles_;
   std::vector<std::string_view> cells_;

@@ -43,6 +43,13 @@ Value ParseValue(std::string_view s, int exp10) {
   return v;
 }
 
+std::string_view ValueProblem(const Value& v, bool numeric) {
+  if (!numeric) return {};
+  if (v.kind == Value::kText) return "not a number";
+  if (v.kind == Value::kNumber && v.number < 0) return "negative";
+  return {};
+}
+
 void AppendValueJson(std::string* out, const Value& v) {
   switch (v.kind) {
     case Value::kNull:

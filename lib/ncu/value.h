@@ -23,6 +23,11 @@ Value ParseValue(std::string_view s, int exp10 = 0);
 using kc::ParseNumber;  // lib/io/number.h
 using kc::Trim;
 
+/// Why `v` cannot be the value of a metric whose unit makes it a number (`numeric`): "not a
+/// number" for text ("1.234.567", "0x30", "48,13", "1e400"), "negative" for a negative quantity;
+/// empty when it can (null markers included).
+std::string_view ValueProblem(const Value& v, bool numeric);
+
 /// Appends a Value as JSON (number, string or null).
 void AppendValueJson(std::string* out, const Value& v);
 
