@@ -14,7 +14,11 @@
 // the column names ("(us)", "(MB)"), else from the unit of the block's other
 // time columns or the 2019.5 section title, else ns; values are scaled
 // decimally. Lines that are none of these are application output or shell
-// prompts: noise.
+// prompts: noise. A kernel table does not end at such a line: when a row of the
+// last kernel table follows blank lines or other lines (program output pasted
+// between rows, a second file's BOM), the table goes on and each skipped
+// non-blank line is reported as a warning. Only another header or a status
+// line ends it for good.
 //
 // Which reports are errors: a kernel block is converted wherever it appears. A
 // block of another report (cuda_api_sum, cuda_gpu_mem_time_sum, nvtx_sum,
@@ -443,6 +447,7 @@ class StatsParser {
   }
 
   void Line(std::string_view line) {
+    line = StripBom(line);  // a second file's BOM, left mid-stream by `cat a.csv b.csv`
     std::string_view t = Trim(line);
     if (t.empty()) {
       prev_.clear();
@@ -451,6 +456,7 @@ class StatsParser {
     if (Status(t)) {
       found_ = true;
       prev_.clear();
+      last_.reset();
       return;
     }
     if (DashRuns(line, &starts_) && !prev_.empty()) {
@@ -467,6 +473,22 @@ class StatsParser {
         return;
       }
     }
+    if (last_ && IsRowOf(*last_, line)) {
+      // The last kernel table goes on after lines that are not its rows.
+      for (const auto& [at, text] : skipped_)
+        sink_.diag().Warning({in_.name(), at},
+                             "skipped a line that is not part of the table: '" + text + "'");
+      skipped_.clear();
+      in_.UnreadLine();
+      Layout l = *last_;
+      if (last_text_) {
+        TextRows(l);
+      } else {
+        CsvRows(l);
+      }
+      return;
+    }
+    if (last_) skipped_.emplace_back(in_.line(), Excerpt(t));
     if (!first_noise_) first_noise_ = in_.line();
     prev_.assign(line);
     prev_line_ = in_.line();
@@ -516,8 +538,44 @@ class StatsParser {
     }
   }
 
+  // True when `line` is a row of the kernel table `l`: as many CSV fields as its header (text:
+  // cut at its columns) with more than half of its time and count cells numbers (or empty). A
+  // row with one bad number is still a row (an error later); a line of other text is not.
+  bool IsRowOf(const Layout& l, std::string_view line) {
+    std::vector<std::string_view> f;
+    if (last_text_) {
+      CutCells(line, last_starts_, &f);
+    } else {
+      if (!SplitCsvLine(Trim(line), &owned_) || owned_.size() != l.columns) return false;
+      f.assign(owned_.begin(), owned_.end());
+    }
+    int present = 0, numbers = 0, nulls = 0;
+    for (Role r :
+         {kTimePct, kTotal, kInstances, kAvg, kMed, kMin, kMax, kStdDev, kStart, kDuration}) {
+      if (!l.has(r)) continue;
+      ++present;
+      std::string_view s = Trim(f[l.col[r]]);
+      double d;
+      if (ParseNumber(s, 0, &d)) {
+        ++numbers;
+      } else if (IsNullCell(s)) {
+        ++nulls;
+      }
+    }
+    return numbers > 0 && 2 * (numbers + nulls) > present;
+  }
+
+  // Starts a kernel table: the one later rows may continue.
+  void KernelTable(const Layout& l, bool text) {
+    ++kernel_blocks_;
+    last_ = l;
+    last_text_ = text;
+    skipped_.clear();
+  }
+
   // A non-kernel block: remembered for the end-of-input rule, its rows skipped.
   void OtherBlock(const Layout& l, uint64_t header_line) {
+    last_.reset();
     if (!other_line_) {
       other_line_ = header_line;
       other_what_ = l.what;
@@ -536,17 +594,25 @@ class StatsParser {
   void CsvBlock(const Layout& l, uint64_t header_line) {
     found_ = true;
     if (l.kind == Kind::kOther) return OtherBlock(l, header_line);
-    ++kernel_blocks_;
+    KernelTable(l, false);
+    CsvRows(l);
+  }
+
+  void CsvRows(const Layout& l) {
     CsvReader reader(in_);
     CsvRow row;
     std::string_view line;
     while (!sink_.diag().stopped() && in_.ReadLine(&line)) {
-      std::string_view t = Trim(line);
+      std::string_view t = Trim(StripBom(line));
       if (t.empty()) break;
       in_.UnreadLine();
-      // Status lines and, in pasted logs, the next shell prompt (no comma) end
-      // the block.
+      // Status lines, another header and, in pasted logs, the next shell prompt (no comma) end
+      // the rows.
       if (IsStatusLine(t) || (l.columns > 1 && t.find(',') == std::string_view::npos)) break;
+      if ((t[0] < '0' || t[0] > '9') && t[0] != '"' && SplitCsvLine(t, &owned_)) {
+        std::vector<std::string_view> f(owned_.begin(), owned_.end());
+        if (Classify(f, -1).kind != Kind::kNone) break;
+      }
       if (!reader.Next(&row)) {
         if (!reader.error().empty()) Bad(reader.error_line(), reader.error());
         break;
@@ -570,16 +636,22 @@ class StatsParser {
     if (l.kind == Kind::kNone)
       l.kind = Kind::kOther, l.what = "unknown report layout: columns " + Joined(l.names);
     if (l.kind == Kind::kOther) return OtherBlock(l, prev_line_);
-    ++kernel_blocks_;
+    KernelTable(l, true);
+    last_starts_ = starts;
+    TextRows(l);
+  }
+
+  void TextRows(const Layout& l) {
+    std::vector<std::string_view> cells;
     std::string_view line;
     while (!sink_.diag().stopped() && in_.ReadLine(&line)) {
       std::string_view t = Trim(line);
       if (t.empty()) break;
-      if (IsStatusLine(t)) {
+      if (IsStatusLine(t) || !IsRowOf(l, line)) {
         in_.UnreadLine();
         break;
       }
-      CutCells(line, starts, &cells);
+      CutCells(line, last_starts_, &cells);
       Row(l, cells, in_.line(), true);
     }
   }
@@ -595,6 +667,10 @@ class StatsParser {
     double v;
     if (!ParseNumber(s, l.scale[r].exp10, &v)) {
       Bad(line, "bad number in column '" + l.names[l.col[r]] + "': '" + std::string(s) + "'");
+      return false;
+    }
+    if (v < 0) {  // times, counts, shares and sizes are never negative
+      Bad(line, "negative number in column '" + l.names[l.col[r]] + "': '" + std::string(s) + "'");
       return false;
     }
     *out = v * l.scale[r].mul;
@@ -695,6 +771,15 @@ class StatsParser {
       Bad(line, "empty kernel name");
       return;
     }
+    if (r.instances && *r.instances != std::floor(*r.instances)) {
+      Bad(line, "instances is not a whole number: " + std::string(Trim(f[l.col[kInstances]])));
+      return;
+    }
+    // nsys rounds shares to a tenth or a hundredth: 100.05 is still 100.
+    if (r.time_pct && *r.time_pct > 100.05) {
+      Bad(line, "time share above 100 %: " + std::string(Trim(f[l.col[kTimePct]])));
+      return;
+    }
     if (l.kind == Kind::kNvtxSummary) {
       // "None": kernels outside any range.
       r.nvtx_summary = true;
@@ -785,6 +870,11 @@ class StatsParser {
   KernelSummary summary_;
   KernelLaunch launch_;
   MemOp memop_;
+  // The last kernel table, which rows after other lines continue, and the lines skipped since.
+  std::optional<Layout> last_;
+  bool last_text_ = false;
+  std::vector<size_t> last_starts_;
+  std::vector<std::pair<uint64_t, std::string>> skipped_;
 };
 
 }  // namespace
