@@ -1,10 +1,50 @@
 #include "io/jsonl.h"
 
+#include <algorithm>
 #include <cctype>
 
 #include "schema/schema.h"
 
 namespace kc {
+
+// A key twice in one object: simdjson keeps both and lookups return the first, while jq and
+// Python keep the last, so two tools would read two different records. Every object of the
+// record is checked; keys are compared pairwise in small objects and sorted in large ones.
+bool JsonlReader::HasDuplicateKey(simdjson::dom::element e, int depth) {
+  simdjson::dom::array array;
+  if (!e.get_array().get(array)) {
+    for (simdjson::dom::element v : array)
+      if (HasDuplicateKey(v, depth)) return true;
+    return false;
+  }
+  simdjson::dom::object object;
+  if (e.get_object().get(object)) return false;
+  const size_t base = keys_.size();
+  for (auto field : object) {
+    if (HasDuplicateKey(field.value, depth + 1)) return true;
+    keys_.push_back(field.key);
+  }
+  auto begin = keys_.begin() + static_cast<std::ptrdiff_t>(base);
+  bool dup = false;
+  if (keys_.size() - base <= 16) {
+    for (auto i = begin; i != keys_.end() && !dup; ++i)
+      for (auto j = i + 1; j != keys_.end(); ++j)
+        if (*i == *j) {
+          error_ = "key '" + std::string(*i) + "' appears twice in one object";
+          dup = true;
+          break;
+        }
+  } else {
+    std::sort(begin, keys_.end());
+    auto it = std::adjacent_find(begin, keys_.end());
+    if (it != keys_.end()) {
+      error_ = "key '" + std::string(*it) + "' appears twice in one object";
+      dup = true;
+    }
+  }
+  keys_.resize(base);
+  return dup;
+}
 
 JsonlReader::Status JsonlReader::Next(simdjson::dom::object* obj, std::string_view* raw) {
   std::string_view line;
@@ -29,8 +69,20 @@ JsonlReader::Status JsonlReader::Next(simdjson::dom::object* obj, std::string_vi
     error_ = "record is not a JSON object";
     return kError;
   }
+  keys_.clear();
+  if (HasDuplicateKey(doc, 0)) return kError;
+  simdjson::dom::element v;
+  if ((*obj)["schema_version"].get(v)) {
+    error_ = "schema_version is missing";
+    return kError;
+  }
   int64_t version = 0;
-  if (!(*obj)["schema_version"].get_int64().get(version) && version > kSchemaVersion) {
+  if (v.get_int64().get(version) || version < 1) {
+    error_ =
+        "schema_version must be a whole number from 1 on, not " + std::string(simdjson::minify(v));
+    return kError;
+  }
+  if (version > kSchemaVersion) {
     error_ = "schema_version " + std::to_string(version) + " is newer than this build reads (" +
              std::to_string(kSchemaVersion) + "); upgrade kcensus";
     return kError;

@@ -4,6 +4,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "io/input.h"
 
@@ -14,8 +15,9 @@ class JsonlReader {
   enum Status { kRecord, kError, kEnd };
   explicit JsonlReader(Input& in) : in_(in) {}
   /// Reads the next non-blank line. kRecord: `*obj` is the object (valid until the next call)
-  /// and `*raw` its text; kError: error() says why (bad JSON, not an object, schema_version
-  /// newer than this build); kEnd: no more lines.
+  /// and `*raw` its text; kError: error() says why (bad JSON, not an object, a key twice in
+  /// one object, schema_version missing, not a whole number from 1 on, or newer than this
+  /// build); kEnd: no more lines.
   Status Next(simdjson::dom::object* obj, std::string_view* raw);
   /// Line of the record or error last returned.
   uint64_t line() const { return in_.line(); }
@@ -23,8 +25,10 @@ class JsonlReader {
 
  private:
   Input& in_;
+  bool HasDuplicateKey(simdjson::dom::element e, int depth);
   simdjson::dom::parser parser_;
   std::string error_;
+  std::vector<std::string_view> keys_;  // scratch of HasDuplicateKey
 };
 
 }  // namespace kc

@@ -430,6 +430,7 @@ class StatsParser {
     std::string_view line;
     while (!sink_.diag().stopped() && in_.ReadLine(&line)) Line(line);
     if (sink_.diag().stopped()) return;
+    CloseTable();
     if (!kernel_blocks_ && other_line_ && !multi_report_) {
       Bad(other_line_, other_what_);
     } else if (!found_ && first_noise_) {
@@ -456,7 +457,7 @@ class StatsParser {
     if (Status(t)) {
       found_ = true;
       prev_.clear();
-      last_.reset();
+      CloseTable();
       return;
     }
     if (DashRuns(line, &starts_) && !prev_.empty()) {
@@ -566,16 +567,28 @@ class StatsParser {
   }
 
   // Starts a kernel table: the one later rows may continue.
-  void KernelTable(const Layout& l, bool text) {
+  void KernelTable(const Layout& l, bool text, uint64_t header_line) {
+    CloseTable();
     ++kernel_blocks_;
     last_ = l;
     last_text_ = text;
+    last_header_line_ = header_line;
+    last_rows_ = 0;
+  }
+
+  // Ends the last kernel table. One with no rows but other lines after its header is not an
+  // empty table but an unreadable one.
+  void CloseTable() {
+    if (last_ && last_rows_ == 0 && !skipped_.empty())
+      Bad(last_header_line_, "the table header is followed by no rows of its table (" +
+                                 std::to_string(skipped_.size()) + " other lines skipped)");
+    last_.reset();
     skipped_.clear();
   }
 
   // A non-kernel block: remembered for the end-of-input rule, its rows skipped.
   void OtherBlock(const Layout& l, uint64_t header_line) {
-    last_.reset();
+    CloseTable();
     if (!other_line_) {
       other_line_ = header_line;
       other_what_ = l.what;
@@ -594,7 +607,7 @@ class StatsParser {
   void CsvBlock(const Layout& l, uint64_t header_line) {
     found_ = true;
     if (l.kind == Kind::kOther) return OtherBlock(l, header_line);
-    KernelTable(l, false);
+    KernelTable(l, false, header_line);
     CsvRows(l);
   }
 
@@ -622,6 +635,7 @@ class StatsParser {
                           std::to_string(row.fields.size()));
         continue;
       }
+      ++last_rows_;
       Row(l, row.fields, row.line, false);
     }
   }
@@ -636,7 +650,7 @@ class StatsParser {
     if (l.kind == Kind::kNone)
       l.kind = Kind::kOther, l.what = "unknown report layout: columns " + Joined(l.names);
     if (l.kind == Kind::kOther) return OtherBlock(l, prev_line_);
-    KernelTable(l, true);
+    KernelTable(l, true, prev_line_);
     last_starts_ = starts;
     TextRows(l);
   }
@@ -652,6 +666,7 @@ class StatsParser {
         break;
       }
       CutCells(line, last_starts_, &cells);
+      ++last_rows_;
       Row(l, cells, in_.line(), true);
     }
   }
@@ -874,6 +889,7 @@ class StatsParser {
   std::optional<Layout> last_;
   bool last_text_ = false;
   std::vector<size_t> last_starts_;
+  uint64_t last_header_line_ = 0, last_rows_ = 0;
   std::vector<std::pair<uint64_t, std::string>> skipped_;
 };
 

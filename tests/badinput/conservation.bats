@@ -11,8 +11,8 @@ bats_require_minimum_version 1.5.0
 CASES=(
   "ncu2jsonl  mixed-ncu.csv       6 4 2 4"
   "nsys2jsonl mixed-kern-sum.csv  6 3 3 2"
-  "knorm      mixed.jsonl         9 5 4 2"
-  "kclassify  mixed.jsonl         9 5 4 2"
+  "knorm      mixed.jsonl         9 4 5 2"
+  "kclassify  mixed.jsonl         9 3 6 2"
 )
 
 setup() {

@@ -127,7 +127,7 @@ malformed_input() {
       ;;
     knorm)
       # the name field is not a string (bad JSON gives simdjson's message, which ends with '.')
-      printf '{"kernel":"k"}\n{"kernel":5}\n' >"$2"
+      printf '{"schema_version":1,"kernel":"k"}\n{"schema_version":1,"kernel":5}\n' >"$2"
       ;;
     kagg)
       # a valid record, then one without kernel_key (knorm was not run)

@@ -55,15 +55,19 @@ std::vector<Event> ReadAll(const std::string& data) {
 }
 
 TEST(JsonlReader, RecordsAndLineNumbers) {
-  auto ev = ReadAll("{\"type\":\"a\",\"schema_version\":1}\n\n   \n{\"x\":[1,2]}\r\n{}");
+  auto ev = ReadAll(
+      "{\"type\":\"a\",\"schema_version\":1}\n\n   \n{\"x\":[1,2],\"schema_version\":1}\r\n"
+      "{\"schema_version\":1}");
   ASSERT_EQ(ev.size(), 3u);
   EXPECT_EQ(ev[0], (Event{JsonlReader::kRecord, 1, "{\"type\":\"a\",\"schema_version\":1}"}));
-  EXPECT_EQ(ev[1], (Event{JsonlReader::kRecord, 4, "{\"x\":[1,2]}"}));
-  EXPECT_EQ(ev[2], (Event{JsonlReader::kRecord, 5, "{}"}));
+  EXPECT_EQ(ev[1], (Event{JsonlReader::kRecord, 4, "{\"x\":[1,2],\"schema_version\":1}"}));
+  EXPECT_EQ(ev[2], (Event{JsonlReader::kRecord, 5, "{\"schema_version\":1}"}));
 }
 
 TEST(JsonlReader, ObjectFieldsAreReadable) {
-  TempFile f("{\"type\":\"ncu_kernel\",\"metrics\":{\"gpu__time_duration.sum\":29380}}\n");
+  TempFile f(
+      "{\"type\":\"ncu_kernel\",\"schema_version\":1,\"metrics\":{\"gpu__time_duration.sum\":"
+      "29380}}\n");
   Input in(f.path());
   JsonlReader r(in);
   simdjson::dom::object obj;
@@ -90,9 +94,23 @@ TEST(JsonlReader, Errors) {
        "schema_version " + std::to_string(kSchemaVersion + 1) +
            " is newer than this build reads (" + std::to_string(kSchemaVersion) +
            "); upgrade kcensus"},
+      {"{\"schema_version\":\"1\"}", "schema_version must be a whole number from 1 on, not \"1\""},
+      {"{\"schema_version\":1.5}", "schema_version must be a whole number from 1 on, not 1.5"},
+      {"{\"schema_version\":0}", "schema_version must be a whole number from 1 on, not 0"},
+      {"{\"schema_version\":-1}", "schema_version must be a whole number from 1 on, not -1"},
+      {"{\"type\":\"a\"}", "schema_version is missing"},
+      {"{\"schema_version\":1,\"a\":1,\"a\":2}", "key 'a' appears twice in one object"},
+      {"{\"schema_version\":1,\"run\":{\"m\":1,\"m\":1}}", "key 'm' appears twice in one object"},
+      {"{\"schema_version\":1,\"r\":[{},{\"x\":1,\"x\":1}]}",
+       "key 'x' appears twice in one object"},
+      // more keys than the pairwise check takes: sorted
+      {"{\"schema_version\":1,\"m\":{\"k01\":1,\"k02\":1,\"k03\":1,\"k04\":1,\"k05\":1,\"k06\":1,"
+       "\"k07\":1,\"k08\":1,\"k09\":1,\"k10\":1,\"k11\":1,\"k12\":1,\"k13\":1,\"k14\":1,\"k15\":1,"
+       "\"k16\":1,\"k17\":1,\"k03\":2}}",
+       "key 'k03' appears twice in one object"},
   };
   for (const C& c : cases) {
-    auto ev = ReadAll("{}\n" + c.line + "\n");
+    auto ev = ReadAll("{\"schema_version\":1}\n" + c.line + "\n");
     ASSERT_EQ(ev.size(), 2u) << c.line;
     EXPECT_EQ(ev[1].status, JsonlReader::kError) << c.line;
     EXPECT_EQ(ev[1].line, 2u) << c.line;
@@ -101,10 +119,10 @@ TEST(JsonlReader, Errors) {
 }
 
 TEST(JsonlReader, GoesOnAfterAnError) {
-  auto ev = ReadAll("{\n{\"ok\":1}\n");
+  auto ev = ReadAll("{\n{\"ok\":1,\"schema_version\":1}\n");
   ASSERT_EQ(ev.size(), 2u);
   EXPECT_EQ(ev[0].status, JsonlReader::kError);
-  EXPECT_EQ(ev[1], (Event{JsonlReader::kRecord, 2, "{\"ok\":1}"}));
+  EXPECT_EQ(ev[1], (Event{JsonlReader::kRecord, 2, "{\"ok\":1,\"schema_version\":1}"}));
 }
 
 TEST(JsonlReader, CurrentSchemaVersionIsAccepted) {

@@ -423,7 +423,9 @@ const Case kCases[] = {
      " --------  ---------------  ---------  --------  --------  --------  "
      "--------  -----------  ----\n"
      "some application output line that is long enough to fill the columns\n",
-     "", "nsys2jsonl: in.txt:3: bad number in column 'Time (%)': 'some applic'\n"},
+     "",
+     "nsys2jsonl: in.txt:1: the table header is followed by no rows of its table (1 other "
+     "lines skipped)\n"},
 };
 
 INSTANTIATE_TEST_SUITE_P(Stats, StatsTest, testing::ValuesIn(kCases),
