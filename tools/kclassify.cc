@@ -30,11 +30,16 @@ int main(int argc, char** argv) {
                                  const kc::Location& at, std::string* out) {
       // The four fields read, in one pass over the keys (the first of duplicate keys counts,
       // as with obj["key"]).
-      std::array<simdjson::dom::element, 4> f;  // type, metrics, family, rules
-      std::array<bool, 4> seen{};
+      std::array<simdjson::dom::element, 5> f;  // type, metrics, family, rules, units
+      std::array<bool, 5> seen{};
       for (auto field : obj) {
         std::string_view k = field.key;
-        int i = k == "type" ? 0 : k == "metrics" ? 1 : k == "family" ? 2 : k == "rules" ? 3 : -1;
+        int i = k == "type"      ? 0
+                : k == "metrics" ? 1
+                : k == "family"  ? 2
+                : k == "rules"   ? 3
+                : k == "units"   ? 4
+                                 : -1;
         if (i >= 0 && !seen[i]) {
           seen[i] = true;
           f[i] = field.value;
@@ -53,6 +58,14 @@ int main(int argc, char** argv) {
       std::string_view family;
       if (!seen[2] || f[2].get_string().get(family)) family = {};  // knorm adds it; optional
       view.Load(metrics);
+      simdjson::dom::object units;
+      if (seen[4] && !f[4].get_object().get(units)) {
+        std::string bad = kc::classify::CheckMetricValues(view, units);
+        if (!bad.empty()) {
+          ctx.diag.Error(at, bad);
+          return false;
+        }
+      }
       rule_texts.clear();
       simdjson::dom::array rules;
       if (seen[3] && !f[3].get_array().get(rules))

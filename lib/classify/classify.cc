@@ -494,4 +494,19 @@ void AppendResultMembers(const Result& r, std::string* out) {
   w.EndArray();
 }
 
+std::string CheckMetricValues(const MetricView& m, simdjson::dom::object units) {
+  for (const auto& [name, v] : m.all()) {
+    if (v >= 0 && v <= kMaxPct) continue;
+    std::string_view unit;
+    if (units[name].get_string().get(unit) || unit.empty()) continue;
+    if (unit == "%")
+      return "metric " + std::string(name) + ": " + EvidenceNumber(v) +
+             " % is not a percentage ncu prints (0 to " + EvidenceNumber(kMaxPct) + ")";
+    if (v < 0)
+      return "metric " + std::string(name) + ": " + EvidenceNumber(v) + " " + std::string(unit) +
+             " is negative";
+  }
+  return {};
+}
+
 }  // namespace kc::classify

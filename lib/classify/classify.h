@@ -66,6 +66,14 @@ Result Classify(const MetricView& m, std::string_view family, const Thresholds& 
 /// Appends the fields kclassify adds (`"bound":...,"memory_unit":...,...`) as JSON members.
 void AppendResultMembers(const Result& r, std::string* out);
 
+/// The largest percentage ncu prints: shares of peak pass 100 (143 % is seen on real reports),
+/// never a hundred times it.
+constexpr double kMaxPct = 10000;
+/// Checks the record's quantities against what ncu prints: a metric with a unit in `units`
+/// (a time, a count, bytes, a rate) is never negative, and a percentage (unit "%") never above
+/// kMaxPct. Returns the error message, empty when every value is possible.
+std::string CheckMetricValues(const MetricView& m, simdjson::dom::object units);
+
 /// The class NVIDIA's SOLBottleneck rule states in `text` (its message), or empty when the text
 /// is not a verdict of that rule.
 std::string_view RuleVerdict(std::string_view text);
