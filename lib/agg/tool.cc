@@ -10,6 +10,7 @@
 #include "agg/parallel.h"
 #include "agg/render.h"
 #include "io/error.h"
+#include "io/json_writer.h"
 #include "io/output.h"
 #include "io/record_filter.h"
 
@@ -21,7 +22,7 @@ void AddToolOptions(po::options_description& o) {
                   "kernel_base, family, library")(
       "format", po::value<std::string>()->value_name("FMT")->default_value("jsonl"),
       "output format: jsonl, csv or md (Markdown tables)")(
-      "top", po::value<size_t>()->value_name("N")->default_value(0),
+      "top", po::value<Count>()->value_name("N")->default_value(Count{0}, "0"),
       "write only the N groups with the most GPU time (0: all)")(
       "emit", po::value<std::string>()->value_name("WHAT"),
       "ncu-regex: print the regular expression of the top kernels' names as "
@@ -47,7 +48,7 @@ void AddToolOptions(po::options_description& o) {
       "gemm_low_tensor: compute-bound GEMM kernels with tensor pipe use below "
       "P %")("tiny-ns", po::value<double>()->value_name("NS")->default_value(5000, "5000"),
              "launch_storm: kernels whose mean launch is shorter than NS ...")(
-      "storm-launches", po::value<uint64_t>()->value_name("N")->default_value(100),
+      "storm-launches", po::value<Count>()->value_name("N")->default_value(Count{100}, "100"),
       "... launched at least N times");
 }
 
@@ -60,12 +61,18 @@ void RunTool(ToolContext& ctx) {
   if (!ParseFormat(vm["format"].as<std::string>(), &format))
     throw SystemError("--format: unknown format '" + vm["format"].as<std::string>() +
                       "' (jsonl, csv or md)");
-  o.top = vm["top"].as<size_t>();
+  o.top = vm["top"].as<Count>().value;
   o.model_field = vm["model-field"].as<std::string>();
   o.thresholds.l2_hit_pct = vm["l2-hit-pct"].as<double>();
   o.thresholds.tensor_pct = vm["tensor-pct"].as<double>();
   o.tiny_ns = vm["tiny-ns"].as<double>();
-  o.storm_launches = vm["storm-launches"].as<uint64_t>();
+  o.storm_launches = vm["storm-launches"].as<Count>().value;
+  for (auto [flag, v, max] : {std::tuple{"l2-hit-pct", o.thresholds.l2_hit_pct, 100.0},
+                              {"tensor-pct", o.thresholds.tensor_pct, 100.0},
+                              {"tiny-ns", o.tiny_ns, 1e18}})
+    if (!(v >= 0 && v <= max))
+      throw SystemError(std::string("--") + flag + ": " + NumberText(v) +
+                        " is out of range (0 to " + NumberText(max) + ")");
   std::string emit = vm.count("emit") ? vm["emit"].as<std::string>() : "";
   std::string report = vm.count("report") ? vm["report"].as<std::string>() : "";
   if (!emit.empty() && emit != "ncu-regex")

@@ -126,7 +126,7 @@ std::span<const ThresholdInfo> ThresholdTable() {
       {"latency-pct", &Thresholds::latency_pct, "both throughputs below this → latency"},
       {"balanced-points", &Thresholds::balanced_points,
        "one throughput ahead by this many points → that bound, else balanced"},
-      {"waves", &Thresholds::waves, "waves per SM below this → small_grid"},
+      {"waves", &Thresholds::waves, "waves per SM below this → small_grid", 0, 1e6},
       {"occupancy-gap-points", &Thresholds::occupancy_gap_points,
        "achieved occupancy this many points below theoretical → occupancy_achieved_low"},
       {"l2-hit-pct", &Thresholds::l2_hit_pct,
@@ -137,12 +137,12 @@ std::span<const ThresholdInfo> ThresholdTable() {
        "GEMM/attention (or tensor pipes used) with tensor utilisation below this → "
        "tensor_underused"},
       {"launch-ns", &Thresholds::launch_ns,
-       "duration below this with a grid smaller than one wave → launch_bound"},
+       "duration below this with a grid smaller than one wave → launch_bound", 0, 1e12},
       {"fp64-ratio", &Thresholds::fp64_ratio,
-       "single:double peak ratio at or above this marks a consumer part (fp64_consumer)"},
-      {"half-fma", &Thresholds::half_fma, "FLOPs per FP16 FMA instruction (ncu 4, NERSC 2)"},
-      {"half-add", &Thresholds::half_add, "FLOPs per FP16 ADD instruction (ncu 2, NERSC 1)"},
-      {"half-mul", &Thresholds::half_mul, "FLOPs per FP16 MUL instruction (ncu 2, NERSC 1)"},
+       "single:double peak ratio at or above this marks a consumer part (fp64_consumer)", 1, 1e6},
+      {"half-fma", &Thresholds::half_fma, "FLOPs per FP16 FMA instruction (ncu 4, NERSC 2)", 0, 64},
+      {"half-add", &Thresholds::half_add, "FLOPs per FP16 ADD instruction (ncu 2, NERSC 1)", 0, 64},
+      {"half-mul", &Thresholds::half_mul, "FLOPs per FP16 MUL instruction (ncu 2, NERSC 1)", 0, 64},
   };
   return kTable;
 }

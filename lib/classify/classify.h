@@ -32,6 +32,7 @@ struct ThresholdInfo {
   std::string_view name;
   double Thresholds::*field;
   std::string_view help;
+  double min = 0, max = 100;  ///< the values that make sense; others are usage errors
 };
 /// The table of all thresholds, in --help order.
 std::span<const ThresholdInfo> ThresholdTable();

@@ -74,6 +74,12 @@ Thresholds ThresholdsFromOptions(const po::variables_map& vm) {
     const auto& v = vm[std::string(i.name)];
     if (!v.empty() && !v.defaulted()) t.*(i.field) = v.as<double>();
   }
+  for (const ThresholdInfo& i : ThresholdTable()) {
+    double v = t.*(i.field);
+    if (!(v >= i.min && v <= i.max))
+      throw SystemError("--" + std::string(i.name) + ": " + NumberText(v) + " is out of range (" +
+                        NumberText(i.min) + " to " + NumberText(i.max) + ")");
+  }
   return t;
 }
 

@@ -2,6 +2,7 @@
 
 #include <unistd.h>
 
+#include <charconv>
 #include <csignal>
 #include <iostream>
 #include <sstream>
@@ -19,12 +20,24 @@ po::options_description CommonOptions() {
   o.add_options()("help,h", "print this help and exit")("version", "print the version and exit")(
       "output,o", po::value<std::string>()->value_name("FILE"), "write to FILE instead of stdout")(
       "keep-going", "report every bad record, keep the good ones, exit 1 at the end")(
-      "max-errors", po::value<uint64_t>()->value_name("N")->default_value(0, "0"),
+      "max-errors", po::value<Count>()->value_name("N")->default_value(Count{0}, "0"),
       "with --keep-going, stop after N errors (0: no limit)");
   return o;
 }
 
 }  // namespace
+
+void validate(boost::any& v, const std::vector<std::string>& values, Count*, int) {
+  po::validators::check_first_occurrence(v);
+  const std::string& s = po::validators::get_single_string(values);
+  Count c;
+  auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), c.value);
+  if (s.empty() || s[0] < '0' || s[0] > '9' || ec != std::errc() || end != s.data() + s.size())
+    throw po::invalid_option_value(s);
+  v = c;
+}
+
+std::ostream& operator<<(std::ostream& os, const Count& c) { return os << c.value; }
 
 int RunTool(const ToolSpec& spec, int argc, char** argv) {
   std::signal(SIGPIPE, SIG_IGN);
@@ -65,7 +78,7 @@ int RunTool(const ToolSpec& spec, int argc, char** argv) {
       return kExitOk;
     }
     diag.set_keep_going(vm.count("keep-going") > 0);
-    diag.set_max_errors(vm["max-errors"].as<uint64_t>());
+    diag.set_max_errors(vm["max-errors"].as<Count>().value);
     std::vector<std::string> inputs;
     if (vm.count("input")) inputs = vm["input"].as<std::vector<std::string>>();
     if (inputs.empty()) inputs.push_back("-");

@@ -35,6 +35,15 @@ struct ToolSpec {
   std::function<void(ToolContext&)> run;
 };
 
+/// The value of a count option (--top, --max-errors): a whole number from 0 on. Boost reads
+/// "-3" into an unsigned type as 2^64 - 3; this type refuses it (exit 2).
+struct Count {
+  uint64_t value = 0;
+};
+/// Boost.Program_options' hook for Count: digits only.
+void validate(boost::any& v, const std::vector<std::string>& values, Count*, int);
+std::ostream& operator<<(std::ostream& os, const Count& c);
+
 /// Parses argv, runs the tool, and maps the outcome to an exit code (0 ok, 1 bad data,
 /// 2 usage or system error, 130 interrupted). Catches every exception.
 int RunTool(const ToolSpec& spec, int argc, char** argv);

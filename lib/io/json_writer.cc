@@ -284,4 +284,11 @@ void JsonWriter::Newline() {
   if (!hold_) Commit();
 }
 
+std::string NumberText(double v) {
+  if (!std::isfinite(v)) return std::isnan(v) ? "nan" : v < 0 ? "-inf" : "inf";
+  std::string s;
+  AppendNumber(&s, v);
+  return s;
+}
+
 }  // namespace kc

@@ -153,6 +153,8 @@ bool AppendJsonString(std::string* out, std::string_view s);
 void AppendNumber(std::string* out, double v);
 /// The same written at `p`, which has room for 32 characters; returns the end.
 char* FormatNumber(char* p, double v);
+/// The same as a string, for messages (any value: "inf", "nan" where not finite).
+std::string NumberText(double v);
 /// Length of the valid UTF-8 sequence at s[0], or 0 when it is invalid.
 size_t Utf8SequenceLength(std::string_view s);
 

@@ -170,6 +170,16 @@ strip_src() { sed -e 's/"src_file":"[^"]*"/"src_file":"-"/g'; }
   done
 }
 
+@test "a negative or fractional count (--max-errors -1, 1.5) is a usage error: exit 2, naming the value" {
+  for t in "${TOOLS[@]}"; do
+    for v in -1 1.5 1e3; do
+      run -2 --separate-stderr "$KC_BIN/$t" --keep-going --max-errors "$v" </dev/null
+      [ -z "$output" ] || fail "$t wrote to stdout on a usage error: $output"
+      [[ "$stderr" == "$t: "*"'$v'"*"--max-errors"* ]] || fail "$t: unexpected message: $stderr"
+    done
+  done
+}
+
 @test "'-' and no FILE read stdin, with the same output as the file argument" {
   for t in "${TOOLS[@]}"; do
     valid_input "$t" in.txt
