@@ -129,9 +129,10 @@ void RunTool(ToolContext& ctx) {
     if (partial) throw SystemError("--html needs results, not --partial state");
     std::string page;
     WriteHtml(agg, agg.Signals(), &page);
+    RefuseOutputAmongInputs(vm["html"].as<std::string>(), ctx.inputs);
     Output html(vm["html"].as<std::string>());
     html.Write(page);
-    html.Flush();
+    html.Commit();
   }
   if (db && (partial || !report.empty())) {
     Group total;

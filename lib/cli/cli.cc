@@ -13,8 +13,6 @@
 namespace kc {
 namespace {
 
-extern "C" void OnInterrupt(int) { _exit(kExitInterrupted); }
-
 po::options_description CommonOptions() {
   po::options_description o("Common options");
   o.add_options()("help,h", "print this help and exit")("version", "print the version and exit")(
@@ -41,7 +39,7 @@ std::ostream& operator<<(std::ostream& os, const Count& c) { return os << c.valu
 
 int RunTool(const ToolSpec& spec, int argc, char** argv) {
   std::signal(SIGPIPE, SIG_IGN);
-  std::signal(SIGINT, OnInterrupt);
+  RemoveTemporaryOutputsOnSignals();
   Diag diag(spec.name);
   try {
     po::options_description tool_opts("Options");
@@ -82,11 +80,13 @@ int RunTool(const ToolSpec& spec, int argc, char** argv) {
     std::vector<std::string> inputs;
     if (vm.count("input")) inputs = vm["input"].as<std::vector<std::string>>();
     if (inputs.empty()) inputs.push_back("-");
-    Output out(vm.count("output") ? vm["output"].as<std::string>() : "-");
+    const std::string out_path = vm.count("output") ? vm["output"].as<std::string>() : "-";
+    RefuseOutputAmongInputs(out_path, inputs);
+    Output out(out_path);
     ToolContext ctx{vm, std::move(inputs), out, diag};
     try {
       spec.run(ctx);
-      out.Flush();
+      out.Commit();
     } catch (const OutputClosed&) {
       return diag.errors() ? kExitData : kExitOk;
     }

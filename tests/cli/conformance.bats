@@ -218,6 +218,56 @@ strip_src() { sed -e 's/"src_file":"[^"]*"/"src_file":"-"/g'; }
   done
 }
 
+@test "-o FILE is complete or absent: a signal mid-run leaves FILE as it was and no temporary file" {
+  for t in "${TOOLS[@]}"; do
+    valid_input "$t" in.txt
+    for sig in INT TERM HUP; do
+      mkdir -p "d$sig" && echo old >"d$sig/out.jsonl"
+      # The tool has read a whole valid input and waits for more when the signal comes.
+      run python3 -c '
+import signal, subprocess, sys, time
+p = subprocess.Popen([sys.argv[1], "-o", sys.argv[3]], stdin=subprocess.PIPE)
+p.stdin.write(open(sys.argv[2], "rb").read())
+p.stdin.flush()
+time.sleep(0.5)
+p.send_signal(getattr(signal, "SIG" + sys.argv[4]))
+try:
+    print(p.wait(timeout=10))
+except subprocess.TimeoutExpired:
+    p.kill()
+    print("timeout")
+' "$KC_BIN/$t" in.txt "d$sig/out.jsonl" "$sig"
+      [ "$output" = $((128 + $(kill -l "$sig"))) ] || fail "$t: exit status after SIG$sig: $output"
+      [ "$(cat "d$sig/out.jsonl")" = old ] || fail "$t: SIG$sig changed the output file"
+      [ "$(ls -A "d$sig")" = out.jsonl ] || fail "$t: SIG$sig left files behind: $(ls -A "d$sig")"
+    done
+  done
+}
+
+@test "-o FILE that is one of the inputs is refused (exit 2) and the input is kept" {
+  for t in "${TOOLS[@]}"; do
+    valid_input "$t" in.txt
+    cp in.txt before.txt
+    ln -sf in.txt link.txt
+    for out in in.txt ./in.txt link.txt; do
+      run -2 --separate-stderr "$KC_BIN/$t" -o "$out" in.txt
+      [[ "$stderr" == "$t: output $out is also an input"* ]] || fail "$t -o $out: $stderr"
+      cmp -s in.txt before.txt || fail "$t -o $out: the input changed"
+    done
+  done
+}
+
+@test "-o FILE on a failed run (exit 2) is not created, and a write error names FILE" {
+  for t in "${TOOLS[@]}"; do
+    valid_input "$t" in.txt
+    run -2 --separate-stderr "$KC_BIN/$t" -o out.jsonl in.txt does-not-exist.txt
+    [ ! -e out.jsonl ] || fail "$t: out.jsonl exists after a failed run"
+    [ -z "$(ls -A | grep '\.tmp\.')" ] || fail "$t: temporary file left: $(ls -A)"
+    run -2 --separate-stderr "$KC_BIN/$t" -o /dev/full in.txt
+    [[ "$stderr" == "$t: cannot write /dev/full: No space left on device" ]] || fail "$t: $stderr"
+  done
+}
+
 @test "-o into a directory that does not exist is a system error (exit 2)" {
   for t in "${TOOLS[@]}"; do
     valid_input "$t" in.txt
