@@ -3,6 +3,13 @@
 #include "io/error.h"
 
 namespace kc::store {
+namespace {
+// The database file a message is about (a full disk or a locked file is a problem of one file).
+std::string FileOf(sqlite3* db) {
+  const char* f = db ? sqlite3_db_filename(db, "main") : nullptr;
+  return f && *f ? f : "SQLite database";
+}
+}  // namespace
 
 SqliteDb::SqliteDb(const std::string& path) : SqliteDb(path, kReadOnly) {}
 
@@ -44,7 +51,7 @@ void SqliteDb::Exec(std::string_view sql, std::string_view what) const {
   if (sqlite3_exec(db_, text.c_str(), nullptr, nullptr, &msg) != SQLITE_OK) {
     std::string m = msg ? msg : sqlite3_errmsg(db_);
     sqlite3_free(msg);
-    throw SystemError("SQLite: " + std::string(what) + ": " + m);
+    throw SystemError(FileOf(db_) + ": " + std::string(what) + ": " + m);
   }
 }
 
@@ -75,12 +82,12 @@ int SqliteStmt::Step() {
 }
 
 void SqliteStmt::Write() {
-  if (!stmt_) throw SystemError("SQLite: " + error_);
+  if (!stmt_) throw SystemError(FileOf(db_) + ": " + error_);
   int rc = sqlite3_step(stmt_);
   if (rc != SQLITE_DONE && rc != SQLITE_ROW) {
     std::string m = sqlite3_errmsg(db_);
     sqlite3_reset(stmt_);
-    throw SystemError("SQLite: " + m);
+    throw SystemError(FileOf(db_) + ": " + m);
   }
   Reset();
 }
