@@ -17,8 +17,8 @@
 // prompts: noise. A kernel table does not end at such a line: when a row of the
 // last kernel table follows blank lines or other lines (program output pasted
 // between rows, a second file's BOM), the table goes on and each skipped
-// non-blank line is reported as a warning. Only another header or a status
-// line ends it for good.
+// non-blank line is reported as a warning. Only another header ends it for
+// good.
 //
 // Which reports are errors: a kernel block is converted wherever it appears. A
 // block of another report (cuda_api_sum, cuda_gpu_mem_time_sum, nvtx_sum,
@@ -454,10 +454,9 @@ class StatsParser {
       prev_.clear();
       return;
     }
-    if (Status(t)) {
+    if (Status(t)) {  // a status line between rows does not end the table: a header does
       found_ = true;
       prev_.clear();
-      CloseTable();
       return;
     }
     if (DashRuns(line, &starts_) && !prev_.empty()) {
@@ -473,6 +472,14 @@ class StatsParser {
         prev_.clear();
         return;
       }
+      // A header of a report this parser does not know, as wide as the kernel table: its rows
+      // are not kernels.
+      if (last_ && !last_text_ && f.size() == last_->columns &&
+          std::none_of(f.begin(), f.end(), [](std::string_view c) {
+            double d;
+            return ParseNumber(Trim(c), 0, &d);
+          }))
+        CloseTable();
     }
     if (last_ && IsRowOf(*last_, line)) {
       // The last kernel table goes on after lines that are not its rows.

@@ -5,14 +5,17 @@
 # before wrote. Inputs mix good and bad records (tests/badinput/fixtures, written by us).
 bats_require_minimum_version 1.5.0
 
-# One line per tool: the tool, its mixed good/bad input, the counts expected from it, and how
-# many first lines of the input are all good. kagg, which writes groups rather than records,
+# One line per tool and input: the tool, its mixed good/bad input, the counts expected from it,
+# and how many first lines of the input are all good. The foreign-* inputs have program output,
+# blank lines and a second file's BOM and header between their rows: nothing after them is lost. kagg, which writes groups rather than records,
 # has its own test at the end: what it aggregated is what its agg_total counts.
 CASES=(
   "ncu2jsonl  mixed-ncu.csv       6 4 2 4"
   "nsys2jsonl mixed-kern-sum.csv  6 3 3 2"
   "knorm      mixed.jsonl         9 4 5 2"
   "kclassify  mixed.jsonl         9 3 6 2"
+  "ncu2jsonl  foreign-ncu.csv     4 3 1 10"
+  "nsys2jsonl foreign-kern-sum.csv 4 3 1 5"
 )
 
 setup() {
