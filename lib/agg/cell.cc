@@ -338,6 +338,8 @@ std::string ReadRecord(simdjson::dom::object obj, const Thresholds& t, Contribut
       return "nsys_kernel_summary without a numeric instances";
     for (auto [name, v] : {std::pair{"total_ns", total}, {"instances", instances}})
       if (std::string e = Range(name, v, false); !e.empty()) return e;
+    if (instances != std::floor(instances))
+      return "instances is not a whole number: " + NumberText(instances);
     r->nsys = true;
     r->launches = static_cast<uint64_t>(instances);
     r->ns = total;

@@ -10,6 +10,7 @@
 // every time and count column). Inputs with a quote left open on a line are skipped: a quoted
 // field may then span lines and hide rows.
 #include <algorithm>
+#include <cstdio>
 #include <set>
 #include <string>
 #include <vector>
@@ -78,7 +79,8 @@ long Recognisable(std::string_view body, bool ncu) {
     body = nl == std::string_view::npos ? std::string_view() : body.substr(nl + 1);
     if (std::count(line.begin(), line.end(), '"') % 2) return -1;
     const std::string_view text = kc::StripBom(line);
-    if (ncu && kc::ncu::IsTextStart(text)) break;
+    kc::ncu::CsvHeader h;
+    if (ncu && (kc::ncu::IsTextStart(text) || kc::ncu::ParseCsvHeader(text, &h))) break;
     if (!ncu && text.find("---") != std::string_view::npos) break;  // a text table's rule
     if (!kc::SplitCsvLine(text, &f)) continue;
     size_t numbers =
@@ -133,6 +135,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     }
   }
   close(fd);
-  if (static_cast<long>(records + errors) < want) __builtin_trap();
+  if (static_cast<long>(records + errors) < want) {
+    fprintf(stderr, "want %ld records %lu errors %lu\n", want, (unsigned long)records, (unsigned long)errors);
+    __builtin_trap();
+  }
   return 0;
 }
