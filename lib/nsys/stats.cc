@@ -277,6 +277,11 @@ Layout Classify(const std::vector<std::string_view>& fields, int title_exp10) {
     }
   }
   if (known < 2) return l;  // not a header
+  // Nor is a line with a number in it: a row, however mangled, is not a header.
+  for (std::string_view f : fields) {
+    double d;
+    if (ParseNumber(Trim(f), 0, &d)) return l;
+  }
   auto other = [&](std::string what) {
     l.kind = Kind::kOther;
     l.what = std::move(what);
@@ -546,21 +551,22 @@ class StatsParser {
     }
   }
 
-  // True when `line` is a row of the kernel table `l`: as many CSV fields as its header (text:
-  // cut at its columns) with more than half of its time and count cells numbers (or empty). A
-  // row with one bad number is still a row (an error later); a line of other text is not.
+  // True when `line` is a row of the kernel table `l`: CSV fields (text: cut at its columns)
+  // with more than half of its time and count cells numbers (or empty). A row with one bad
+  // number or a field too many is still a row (an error later); a line of other text is not.
   bool IsRowOf(const Layout& l, std::string_view line) {
     std::vector<std::string_view> f;
     if (last_text_) {
       CutCells(line, last_starts_, &f);
     } else {
-      if (!SplitCsvLine(Trim(line), &owned_) || owned_.size() != l.columns) return false;
+      // Any number of fields: a row cut short or run long is still a row (an error later).
+      if (!SplitCsvLine(Trim(line), &owned_) || owned_.size() < 2) return false;
       f.assign(owned_.begin(), owned_.end());
     }
     int present = 0, numbers = 0, nulls = 0;
     for (Role r :
          {kTimePct, kTotal, kInstances, kAvg, kMed, kMin, kMax, kStdDev, kStart, kDuration}) {
-      if (!l.has(r)) continue;
+      if (!l.has(r) || static_cast<size_t>(l.col[r]) >= f.size()) continue;
       ++present;
       std::string_view s = Trim(f[l.col[r]]);
       double d;

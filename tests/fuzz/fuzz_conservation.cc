@@ -136,7 +136,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   }
   close(fd);
   if (static_cast<long>(records + errors) < want) {
-    fprintf(stderr, "want %ld records %lu errors %lu\n", want, (unsigned long)records, (unsigned long)errors);
+    fprintf(stderr, "want %ld records %lu errors %lu\n", want, (unsigned long)records,
+            (unsigned long)errors);
     __builtin_trap();
   }
   return 0;
