@@ -373,6 +373,14 @@ class BlockParser {
     block_.Identity(h_, f, line, &rec_);
     open_ = true;
     rejected_ = false;
+    for (auto [col, shape] : {std::pair{h_.grid, &rec_.grid}, {h_.block, &rec_.block}}) {
+      std::string_view cell = Trim(Field(f, col));
+      if (!*shape && cell.starts_with('(')) {
+        block_.Error(line, "column '" + h_.names[col] + "': '" + std::string(cell) +
+                               "' is not a launch shape");
+        Reject();
+      }
+    }
     std::string key = rec_.id + '\x1f' + rec_.process_id;
     auto [it, fresh] = launches_.emplace(std::move(key), line);
     if (!fresh) {

@@ -204,7 +204,7 @@ std::optional<std::array<int64_t, 3>> ParseShape(std::string_view s) {
     if (i >= s.size()) break;
     if (k == 3) return std::nullopt;
     auto r = std::from_chars(s.data() + i, s.data() + s.size(), v[k]);
-    if (r.ec != std::errc()) return std::nullopt;
+    if (r.ec != std::errc() || v[k] < 0) return std::nullopt;
     i = r.ptr - s.data();
     ++k;
   }

@@ -82,7 +82,8 @@ class KernelRecord {
   uint64_t generation_ = 1;
 };
 
-/// Parses "(256, 1, 1)", "256 1 1" or "256" (as x) into a 3-vector; nullopt when not a shape.
+/// Parses "(256, 1, 1)" or "256 1 1" into a 3-vector; nullopt when not a shape (a total such
+/// as "256", a negative or out-of-range dimension).
 std::optional<std::array<int64_t, 3>> ParseShape(std::string_view s);
 
 }  // namespace kc::ncu
