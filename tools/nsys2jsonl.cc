@@ -1,5 +1,4 @@
 // nsys2jsonl: Nsight Systems kernel summaries, GPU traces and SQLite exports to JSON lines.
-#include <cstdlib>
 #include <string>
 
 #include "cli/cli.h"
@@ -23,9 +22,13 @@ int main(int argc, char** argv) {
       "with `nsys export --type sqlite` first. Times are in nanoseconds whatever --timeunit was.";
   spec.add_options = [](kc::po::options_description& o) {
     o.add_options()("summary",
-                    "SQLite input: write nsys_kernel_summary records (as `nsys stats "
-                    "--report cuda_gpu_kern_sum`) instead of one record per launch")(
-        "base", "SQLite input: name kernels by their base name (like nsys's :base)")(
+                    "SQLite input: write nsys_kernel_summary records, one per kernel name (as "
+                    "`nsys stats --report cuda_gpu_kern_sum` of nsys 2023 and later) instead of "
+                    "one record per launch")(
+        "by-shape",
+        "SQLite input: --summary with one record per name, grid and block (as the 2022 "
+        "`gpukernsum`)")("base",
+                         "SQLite input: name kernels by their base name (like nsys's :base)")(
         "mangled", "SQLite input: name kernels by their mangled name (like nsys's :mangled)")(
         "nsys", kc::po::value<std::string>()->value_name("PATH")->default_value("nsys"),
         "nsys binary used to export .nsys-rep/.qdrep reports");
@@ -35,18 +38,12 @@ int main(int argc, char** argv) {
     kc::nsys::ConvertOptions opts;
     opts.nsys = ctx.vm["nsys"].as<std::string>();
     opts.run_json = kc::RunJsonFromOptions(ctx.vm);
-    opts.sqlite.summary = ctx.vm.count("summary") > 0;
+    opts.sqlite.summary = ctx.vm.count("summary") > 0 || ctx.vm.count("by-shape") > 0;
+    opts.sqlite.by_shape = ctx.vm.count("by-shape") > 0;
     if (ctx.vm.count("base") && ctx.vm.count("mangled"))
       throw kc::SystemError("--base and --mangled exclude each other");
     if (ctx.vm.count("base")) opts.sqlite.name = kc::nsys::SqliteOptions::Name::kBase;
     if (ctx.vm.count("mangled")) opts.sqlite.name = kc::nsys::SqliteOptions::Name::kMangled;
-    // Tests read small exports the way large ones are read (in chunks, by threads).
-    if (const char* v = std::getenv("KC_NSYS_PARALLEL_MIN_LAUNCHES"))
-      opts.sqlite.parallel.min_launches = std::strtoull(v, nullptr, 10);
-    if (const char* v = std::getenv("KC_NSYS_CHUNK_ROWS"))
-      opts.sqlite.parallel.chunk_rows = std::strtoll(v, nullptr, 10);
-    // ... and compare reading tables from their pages with reading them with SQLite.
-    if (const char* v = std::getenv("KC_NSYS_PAGES")) opts.sqlite.pages = std::string(v) != "0";
     kc::nsys::Converter conv(ctx, opts);
     for (const auto& path : ctx.inputs) {
       if (ctx.diag.stopped()) break;

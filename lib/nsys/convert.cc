@@ -15,16 +15,6 @@ void Converter::Write(bool utf8_ok, const Source& src) {
   ctx_.out.MaybeFlush();
 }
 
-void Converter::EmitRendered(std::string_view lines, uint64_t records,
-                             const std::vector<Source>& replaced) {
-  ctx_.read += records;
-  ctx_.written += records;
-  ctx_.out.Write(lines);
-  for (const Source& src : replaced)
-    ctx_.diag.Warning({src.file, src.line}, "invalid UTF-8 replaced by U+FFFD");
-  ctx_.out.MaybeFlush();
-}
-
 void Converter::ConvertPath(const std::string& path) {
   Input in(path);
   std::string_view head = in.Peek(64);

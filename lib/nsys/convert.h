@@ -32,9 +32,6 @@ class Converter : public Sink {
   void Emit(const MemOp& r) override {
     Write(AppendJson(&ctx_.out.buffer(), r, opts_.run_json), r.src);
   }
-  const std::string* RenderRunJson() const override { return &opts_.run_json; }
-  void EmitRendered(std::string_view lines, uint64_t records,
-                    const std::vector<Source>& replaced) override;
   Diag& diag() override { return ctx_.diag; }
   void Reject() override {
     ++ctx_.read;

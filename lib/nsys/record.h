@@ -81,14 +81,6 @@ class Sink {
   virtual void Emit(const MemOp& r) = 0;
   virtual Diag& diag() = 0;
   virtual void Reject() = 0;
-  /// A sink that writes records as AppendJson lines may also take nsys_kernel_launch lines
-  /// rendered elsewhere (by reader threads): it returns the `run` object to render them with.
-  /// The default, nullptr, has every record come through Emit().
-  virtual const std::string* RenderRunJson() const { return nullptr; }
-  /// Writes `records` lines rendered by AppendJson with RenderRunJson(), as Emit() of each would;
-  /// `replaced` are the sources of those whose invalid UTF-8 was replaced, in order.
-  virtual void EmitRendered(std::string_view /*lines*/, uint64_t /*records*/,
-                            const std::vector<Source>& /*replaced*/) {}
 };
 
 }  // namespace kc::nsys

@@ -10,14 +10,10 @@
 // stays in memory is the StringIds names seen so far (distinct names), the GPUs, the launching
 // calls and the NVTX ranges indexed per thread (nsys/sqlite_nvtx.h).
 //
-// Speed: SQLite's virtual machine costs about a microsecond per row of twenty columns, more
-// than formatting the record. So the kernel, runtime and NVTX tables are decoded straight from
-// their b-tree pages where they can be (store/sqlite_pages.h: the common case of integers and
-// UTF-8 text; anything else is read with SQLite, so the result is SQLite's), and large exports
-// in start order are cut into runs of leaf pages that worker threads render as JSON lines,
-// each with its own read-only connection for names and for the runs SQLite must read. This
-// thread writes the runs in rowid order, the order of the one-query scan, so the output is the
-// same byte for byte. At most two runs per worker exist at once.
+// Everything is read with SQLite: one prepared statement per table, stepped once. The kernels
+// are read in rowid order, which is start order in every nsys export (one scan of the start
+// column checks; otherwise SQLite sorts, in bounded memory). A launch whose end is before its
+// start is an error.
 //
 // --summary follows nsys 2022.4's gpukernsum exactly: one row per (name id, grid, block), Time %
 // of the total kernel time, Avg/Med/StdDev rounded to 0.1 ns as its SQLite rounds them
@@ -32,26 +28,18 @@
 #include <algorithm>
 #include <array>
 #include <charconv>
-#include <condition_variable>
 #include <cstdint>
 #include <cstdio>
-#include <exception>
-#include <functional>
 #include <map>
-#include <memory>
-#include <mutex>
 #include <optional>
-#include <thread>
 #include <unordered_map>
 #include <unordered_set>
 
-#include "io/cpus.h"
 #include "io/json_writer.h"
 #include "nsys/sqlite_calls.h"
 #include "nsys/sqlite_math.h"
 #include "nsys/sqlite_nvtx.h"
 #include "store/sqlite_db.h"
-#include "store/sqlite_pages.h"
 
 namespace kc::nsys {
 
@@ -136,6 +124,7 @@ struct Group {
   int64_t total = 0, min = 0, max = 0;
   Welford w;
   int64_t median_lo = 0, median_hi = 0;  // durations at ranks (n-1)/2 and n/2
+  std::vector<int64_t> durations;        // for the median, while few enough are kept
 };
 
 std::string Triple(const int64_t* v) {
@@ -177,7 +166,7 @@ class NameCache {
   std::unordered_map<int64_t, Str> strings_;
 };
 
-// What all launches share, built before they are read and only read after (by every worker).
+// What all launches share, built before they are read.
 struct LaunchShared {
   const SqliteOptions& opts;
   const std::unordered_map<int64_t, Gpu>& gpus;
@@ -185,8 +174,8 @@ struct LaunchShared {
   const LaunchCalls* calls;  // null: no join, NVTX unknown
 };
 
-// Turns rows of a launch query (k.rowid, then the kKColNames columns) into records. It holds
-// the per-connection state (name cache, scratch), so there is one per connection and thread.
+// Turns rows of a launch query (k.rowid, then the kKColNames columns) into records, with a
+// cache of the names read from StringIds.
 class LaunchRows {
  public:
   LaunchRows(const store::SqliteDb& db, bool has_strings, const LaunchShared& shared,
@@ -195,10 +184,6 @@ class LaunchRows {
     r_.src.file = src;
   }
 
-  /// The records only go to AppendJson(), which writes names from their JSON form: the names'
-  /// text is left empty.
-  void JsonOnly() { json_only_ = true; }
-
   // The record of the current row of `q`; valid until the next call.
   const KernelLaunch& Read(const store::SqliteStmt& q) {
     for (int c = 0; c < 1 + kNumKCols; ++c) {
@@ -206,21 +191,6 @@ class LaunchRows {
       if (row_.type[c] == SQLITE_TEXT) row_.text[c] = q.Text(c);
     }
     return Finish();
-  }
-  // The record of a row read from the pages (values of the kKColNames columns); null when it
-  // holds text where a number belongs, which SQLite would convert (then SQLite reads it).
-  const KernelLaunch* Read(int64_t rowid, const store::RawValue* v) {
-    row_.type[0] = SQLITE_INTEGER;
-    row_.value[0] = rowid;
-    for (int c = 0; c < kNumKCols; ++c) {
-      row_.type[o + c] = v[c].type;
-      row_.value[o + c] = v[c].i;
-      if (v[c].type == SQLITE_TEXT) {
-        if (c != kDemangledName && c != kShortName && c != kMangledName) return nullptr;
-        row_.text[o + c] = v[c].text;
-      }
-    }
-    return &Finish();
   }
 
  private:
@@ -329,11 +299,9 @@ class LaunchRows {
                         : want == SqliteOptions::Name::kMangled && mangled && !mangled->text.empty()
                             ? mangled
                             : demangled;
-    if (!json_only_) {
-      SetName(chosen ? &chosen->text : nullptr, &r->kernel);
-      SetName(mangled ? &mangled->text : nullptr, &r->kernel_mangled);
-      SetName(base ? &base->text : nullptr, &r->kernel_short);
-    }
+    SetName(chosen ? &chosen->text : nullptr, &r->kernel);
+    SetName(mangled ? &mangled->text : nullptr, &r->kernel_mangled);
+    SetName(base ? &base->text : nullptr, &r->kernel_short);
     // They are written from their cached JSON form: each distinct name is escaped once.
     r->names_as_json = true;
     r->kernel_json = chosen && !chosen->text.empty() ? &chosen->json : nullptr;
@@ -353,103 +321,12 @@ class LaunchRows {
   Row row_;
   KernelLaunch r_;
   size_t finger_ = 0;  // LaunchCalls::Find's hint
-  bool json_only_ = false;
-};
-
-// JSON lines of a run of launches, rendered by a worker.
-struct Chunk {
-  std::string text;
-  uint64_t records = 0;
-  std::vector<Source> replaced;  // records whose invalid UTF-8 was replaced
-  std::string error;             // a failed step: the rows before it are in `text`
-  std::exception_ptr thrown;     // bad_alloc and the like, rethrown by the consumer
-};
-
-// Chunks 0..n-1 rendered by worker threads and consumed in order by the calling thread. Chunk i
-// lives in slot i % slots until it is consumed, and a worker starts chunk i only when chunk
-// i - slots has been, so memory stays bounded. The destructor stops and joins the workers, also
-// when the consumer throws (a closed stdout).
-class ChunkPipeline {
- public:
-  using Render = std::function<void(size_t worker, size_t index, Chunk& out)>;
-  ChunkPipeline(size_t workers, size_t chunks, Render render)
-      : chunks_(chunks), slots_(2 * workers), render_(std::move(render)) {
-    for (size_t w = 0; w < workers; ++w) threads_.emplace_back([this, w] { Work(w); });
-  }
-  ~ChunkPipeline() {
-    {
-      std::lock_guard lk(mu_);
-      stop_ = true;
-    }
-    cv_.notify_all();
-    for (auto& t : threads_) t.join();
-  }
-  ChunkPipeline(const ChunkPipeline&) = delete;
-  ChunkPipeline& operator=(const ChunkPipeline&) = delete;
-
-  // Calls consume() on chunks 0, 1, ... in order, until the last or until it returns false.
-  void Run(const std::function<bool(const Chunk&)>& consume) {
-    for (size_t i = 0; i < chunks_; ++i) {
-      Slot& s = slots_[i % slots_.size()];
-      {
-        std::unique_lock lk(mu_);
-        cv_.wait(lk, [&] { return s.done == i + 1; });
-      }
-      if (s.chunk.thrown) std::rethrow_exception(s.chunk.thrown);
-      bool more = consume(s.chunk);
-      {
-        std::lock_guard lk(mu_);
-        consumed_ = i + 1;
-      }
-      cv_.notify_all();
-      if (!more) return;
-    }
-  }
-
- private:
-  struct Slot {
-    Chunk chunk;
-    size_t done = 0;  // index + 1 of the chunk rendered in it
-  };
-  void Work(size_t w) {
-    for (;;) {
-      size_t i;
-      {
-        std::unique_lock lk(mu_);
-        if (stop_ || next_ == chunks_) return;
-        i = next_++;
-        cv_.wait(lk, [&] { return stop_ || i < consumed_ + slots_.size(); });
-        if (stop_) return;
-      }
-      Slot& s = slots_[i % slots_.size()];
-      s.chunk.thrown = nullptr;
-      try {
-        render_(w, i, s.chunk);
-      } catch (...) {
-        s.chunk.thrown = std::current_exception();
-      }
-      {
-        std::lock_guard lk(mu_);
-        s.done = i + 1;
-      }
-      cv_.notify_all();
-    }
-  }
-
-  size_t chunks_;
-  std::vector<Slot> slots_;
-  Render render_;
-  std::mutex mu_;
-  std::condition_variable cv_;
-  size_t next_ = 0, consumed_ = 0;  // chunks claimed by workers, and written
-  bool stop_ = false;
-  std::vector<std::thread> threads_;  // last: started once the rest is set up
 };
 
 class Reader {
  public:
   Reader(const std::string& path, const std::string& src, const SqliteOptions& opts, Sink& sink)
-      : path_(path), src_(src), opts_(opts), sink_(sink), db_(path) {}
+      : src_(src), opts_(opts), sink_(sink), db_(path) {}
 
   void Run() {
     std::string err;
@@ -596,304 +473,78 @@ class Reader {
     nvtx_.Build();
   }
 
-  // The pages of `table` (TablePages::ForTable), unless options say SQLite reads everything.
-  std::unique_ptr<store::TablePages> Pages(std::string_view table,
-                                           const std::vector<std::string_view>& columns,
-                                           std::vector<int>* cols) {
-    std::string why;
-    if (!opts_.pages) return nullptr;
-    return store::TablePages::ForTable(db_, path_, table, columns, cols, &why);
-  }
-
-  // The columns of NVTX_EVENTS read from its pages, in the order of LoadNvtxPages()'s enum.
-  static constexpr std::array<std::string_view, 8> kNvtxPageCols = {
-      "start", "end", "eventType", "globalTid", "text", "textId", "domainId", "endGlobalTid"};
-
-  // LoadNvtx() from the pages (record columns `raw` of kNvtxPageCols), with `names` for the
-  // registered strings, in two passes (the end of the trace and the domains' names, then the
-  // ranges) that give what its queries give. False, having added nothing, when the pages hold
-  // something SQLite would convert. Touches nothing else of the reader: it runs on a thread of
-  // its own.
-  bool LoadNvtxPages(const store::TablePages& pages, const std::vector<int>& raw, NameCache& names,
-                     bool has_domains, bool has_end_tid) {
-    enum { kNStart, kNEnd, kNType, kNTid, kNText, kNTextId, kNDomain, kNEndTid };
-    auto pid_bits = [](const store::RawValue& tid) { return tid.i & 0x0000FFFFFF000000ll; };
-    // Pass 1: max(max(start), ifnull(max(end), 0)), and the first name of each domain by start.
-    bool any = false;
-    int64_t max_start = INT64_MIN, max_end = 0;
-    bool has_end = false;
-    std::map<std::pair<int64_t, int64_t>, std::pair<int64_t, std::string>> domains;
-    bool ok = pages.Scan(0, pages.leaves(), raw, [&](int64_t, const store::RawValue* v) {
-      for (int c : {kNStart, kNEnd, kNType, kNTid, kNTextId, kNDomain, kNEndTid})
-        if (v[c].type == SQLITE_TEXT) return false;        // SQLite converts it
-      if (v[kNText].type == SQLITE_INTEGER) return false;  // SQLite's text of it
-      if (v[kNStart].type == SQLITE_NULL) return false;    // NOT NULL in every nsys schema
-      any = true;
-      max_start = std::max(max_start, v[kNStart].i);
-      if (v[kNEnd].type != SQLITE_NULL) {
-        max_end = has_end ? std::max(max_end, v[kNEnd].i) : v[kNEnd].i;
-        has_end = true;
-      }
-      if (has_domains && v[kNType].type == SQLITE_INTEGER && v[kNType].i == kNvtxDomainCreate &&
-          v[kNText].type == SQLITE_TEXT) {
-        auto [it, fresh] = domains.try_emplace({pid_bits(v[kNTid]), v[kNDomain].i}, v[kNStart].i,
-                                               std::string(v[kNText].text));
-        if (!fresh && v[kNStart].i < it->second.first)
-          it->second = {v[kNStart].i, std::string(v[kNText].text)};
-      }
-      return true;
-    });
-    if (!ok) return false;
-    int64_t max_ts = any ? std::max(max_start, has_end ? max_end : 0) : 0;
-    // Pass 2: the ranges, in rowid order as the query's scan.
-    std::string name;
-    ok = pages.Scan(0, pages.leaves(), raw, [&](int64_t, const store::RawValue* v) {
-      int64_t type = v[kNType].type == SQLITE_INTEGER ? v[kNType].i : -1;
-      if (type != kNvtxPushPop && type != kNvtxStartEnd && type != kNvtxtPushPop &&
-          type != kNvtxtStartEnd)
-        return true;
-      if (has_end_tid && v[kNEndTid].type != SQLITE_NULL) return true;
-      const Str* text = v[kNTextId].type == SQLITE_NULL ? nullptr : &names.Lookup(v[kNTextId].i);
-      if (text && text->known) {
-        name = text->text;
-      } else {
-        name.assign(v[kNText].type == SQLITE_TEXT ? v[kNText].text : std::string_view());
-      }
-      if (v[kNDomain].type != SQLITE_NULL) {
-        auto d = domains.find({pid_bits(v[kNTid]), v[kNDomain].i});
-        if (d != domains.end()) name = d->second.second + ":" + name;
-      }
-      nvtx_.Add(v[kNTid].i, v[kNStart].i, v[kNEnd].type == SQLITE_NULL ? max_ts : v[kNEnd].i, name);
-      return true;
-    });
-    if (!ok) {
-      nvtx_ = NvtxIndex();
-      return false;
-    }
-    nvtx_.Build();
-    return true;
-  }
-
   void Launches() {
     if (sink_.diag().stopped()) return;
-    // Large exports are read from the pages where they can be (store/sqlite_pages.h).
-    std::vector<int> kraw;  // record columns of kKColNames
-    auto pages = Pages(kKernel, {std::begin(kKColNames), std::end(kKColNames)}, &kraw);
     std::unordered_set<std::string> ncols;
     bool join = NvtxKnown(&ncols);
-    // The NVTX ranges are read meanwhile from their pages, on a thread with a connection of its
-    // own for their names (the three scans before the launches are independent); where the
-    // pages cannot be read so, SQLite reads them on this thread, after the runtime calls.
-    std::vector<int> nraw;
-    std::unique_ptr<store::TablePages> npages;
-    if (join) npages = Pages(kNvtx, {kNvtxPageCols.begin(), kNvtxPageCols.end()}, &nraw);
-    bool nvtx_loaded = false;
-    std::exception_ptr nvtx_error;
-    std::thread nvtx_thread;
-    if (npages) {
-      nvtx_thread = std::thread([&] {
-        try {
-          store::SqliteDb db(path_);
-          NameCache names(db, tables_.count("StringIds") > 0);
-          nvtx_loaded = LoadNvtxPages(*npages, nraw, names, ncols.count("domainId") > 0,
-                                      ncols.count("endGlobalTid") > 0);
-        } catch (...) {
-          nvtx_error = std::current_exception();
-        }
-      });
-    }
-    struct Join {
-      std::thread& t;
-      ~Join() {
-        if (t.joinable()) t.join();
-      }
-    } join_nvtx{nvtx_thread};
-    // nsys writes kernels in start order, so SQLite's sort (in bounded memory) is usually
-    // unnecessary: one scan of the start column tells, and collects the correlation ids.
+    // nsys writes kernels in start order, so SQLite's sort is usually unnecessary: one scan of
+    // the start column tells, and collects the correlation ids.
     IdSet ids;
     bool in_order = true;
     size_t launches = 0;
-    int64_t last = INT64_MIN;
-    auto see = [&](bool integer, int64_t start, bool has_id, int64_t id) {
-      ++launches;
-      if (!integer || start < last) in_order = false;
-      last = start;
-      if (join && has_id) ids.Add(id);
-    };
-    if (!pages || !pages->Scan(0, pages->leaves(), {kraw[kStart], kraw[kCorrelationId]},
-                               [&](int64_t, const store::RawValue* v) {
-                                 if (v[1].type == SQLITE_TEXT) return false;  // SQLite converts
-                                 see(v[0].type == SQLITE_INTEGER, v[0].i, v[1].type != SQLITE_NULL,
-                                     v[1].i);
-                                 return true;
-                               })) {
-      ids = IdSet();
-      in_order = true;
-      launches = 0;
-      last = INT64_MIN;
+    {
+      int64_t last = INT64_MIN;
       store::SqliteStmt q(
           db_, "SELECT start, " + K("correlationId") + " FROM " + std::string(kKernel) + " AS k");
       if (!q.ok()) return FailStmt(q);
-      while (q.Step() == SQLITE_ROW)
-        see(q.Type(0) == SQLITE_INTEGER, q.Int(0), !q.IsNull(1), q.Int(1));
+      while (q.Step() == SQLITE_ROW) {
+        ++launches;
+        if (q.Type(0) != SQLITE_INTEGER || q.Int(0) < last) in_order = false;
+        last = q.Int(0);
+        if (join && !q.IsNull(1)) ids.Add(q.Int(1));
+      }
     }
     LaunchCalls calls;
     if (join && !LoadCalls(&ids, launches, &calls)) return;
-    if (nvtx_thread.joinable()) nvtx_thread.join();
-    if (nvtx_error) std::rethrow_exception(nvtx_error);
-    if (join && !nvtx_loaded) LoadNvtx(ncols);
+    if (join) LoadNvtx(ncols);
     LaunchShared shared{opts_, gpus_, nvtx_, join ? &calls : nullptr};
     std::string sql = "SELECT k.rowid";
     for (const char* c : kKColNames) sql += ", " + K(c);
     sql += " FROM " + std::string(kKernel) + " AS k";
-    const std::string* run_json = sink_.RenderRunJson();
-    if (in_order && run_json && launches >= opts_.parallel.min_launches &&
-        Parallel(sql, *run_json, shared, launches, pages.get(), kraw))
-      return;
     if (!in_order) sql += " ORDER BY k.start, k.rowid";
     store::SqliteStmt q(db_, sql);
     if (!q.ok()) return FailStmt(q);
     LaunchRows rows(db_, tables_.count("StringIds") > 0, shared, src_);
     int rc;
-    while ((rc = q.Step()) == SQLITE_ROW) sink_.Emit(rows.Read(q));
-    if (rc != SQLITE_DONE) FailStmt(q);
+    while (!sink_.diag().stopped() && (rc = q.Step()) == SQLITE_ROW) {
+      const KernelLaunch& r = rows.Read(q);
+      if (r.duration_ns && *r.duration_ns < 0) {
+        sink_.diag().Error({src_, r.src.line}, "kernel row " + std::to_string(r.src.line) +
+                                                   ": end before start (duration " +
+                                                   std::to_string(*r.duration_ns) + " ns)");
+        sink_.Reject();
+        continue;
+      }
+      sink_.Emit(r);
+    }
+    if (!sink_.diag().stopped() && rc != SQLITE_DONE) FailStmt(q);
   }
 
-  // The runtime calls whose correlation ids are among the launches' `ids`: from the pages if
-  // they can be read so, else with SQLite. False after reporting an error.
+  // The runtime calls whose correlation ids are among the launches' `ids`. False after
+  // reporting an error.
   bool LoadCalls(IdSet* ids, size_t launches, LaunchCalls* calls) {
     ids->Build();
     calls->Reserve(launches);  // usually one call per launch
-    auto add = [&](int64_t id, int64_t start, int64_t end, std::optional<int64_t> tid) {
-      if (ids->Contains(id)) calls->Add({id, start, end, tid ? *tid : LaunchCalls::kNoThread});
-    };
-    std::vector<int> raw;
-    auto pages = Pages(kRuntime, {"correlationId", "start", "end", "globalTid"}, &raw);
-    // As SQLite's q.Int() below reads them: NULL start/end as 0; other types it converts.
-    auto integer = [](const store::RawValue& v) {
-      return v.type == SQLITE_INTEGER || v.type == SQLITE_NULL;
-    };
-    if (pages && pages->Scan(0, pages->leaves(), raw, [&](int64_t, const store::RawValue* v) {
-          if (!integer(v[0]) || !integer(v[1]) || !integer(v[2]) || !integer(v[3])) return false;
-          if (v[0].type != SQLITE_NULL)
-            add(v[0].i, v[1].i, v[2].i,
-                v[3].type == SQLITE_NULL ? std::nullopt : std::optional(v[3].i));
-          return true;
-        })) {
-      calls->Build();
-      return true;
-    }
-    *calls = LaunchCalls();
-    calls->Reserve(launches);
     store::SqliteStmt q(db_, "SELECT correlationId, start, end, globalTid FROM " +
                                  std::string(kRuntime) + " WHERE correlationId IS NOT NULL");
     if (!q.ok()) return FailStmt(q), false;
     int rc;
-    while ((rc = q.Step()) == SQLITE_ROW)
-      add(q.Int(0), q.Int(1), q.Int(2), q.IsNull(3) ? std::nullopt : std::optional(q.Int(3)));
+    while ((rc = q.Step()) == SQLITE_ROW) {
+      if (ids->Contains(q.Int(0)))
+        calls->Add({q.Int(0), q.Int(1), q.Int(2), q.IsNull(3) ? LaunchCalls::kNoThread : q.Int(3)});
+    }
     if (rc != SQLITE_DONE) return FailStmt(q), false;
     calls->Build();
     return true;
   }
 
-  // The launches of `sql` (kernel rows in rowid order) by chunks on worker threads, written in
-  // order: runs of leaf pages decoded from `pages` when there are (a chunk that holds a row they
-  // do not decode is read again with SQLite, by its rowids), else runs of rowids read with
-  // SQLite. False, having done nothing, when the rowids are too sparse for such runs.
-  bool Parallel(const std::string& sql, const std::string& run_json, const LaunchShared& shared,
-                size_t launches, const store::TablePages* pages, const std::vector<int>& kraw) {
-    struct Span {
-      size_t a = 0, b = 0;  // leaves [a, b) of `pages`; a == b: none
-      int64_t lo, hi;       // rowids [lo, hi]
-    };
-    std::vector<Span> spans;
-    const int64_t step = std::max<int64_t>(1, opts_.parallel.chunk_rows);
-    if (pages && pages->leaves()) {
-      size_t leaves = pages->leaves();
-      size_t wanted = std::max<size_t>(1, launches / static_cast<size_t>(step));
-      size_t per = std::max<size_t>(1, leaves / wanted);
-      for (size_t a = 0; a < leaves; a += per) {
-        Span s{a, std::min(leaves, a + per), 0, 0};
-        pages->Bounds(s.a, s.b, &s.lo, &s.hi);
-        spans.push_back(s);
-      }
-    } else {
-      store::SqliteStmt q(db_, "SELECT min(rowid), max(rowid) FROM " + std::string(kKernel));
-      if (!q.ok() || q.Step() != SQLITE_ROW || q.IsNull(0)) return false;
-      int64_t first = q.Int(0), last = q.Int(1);
-      uint64_t span = static_cast<uint64_t>(last) - static_cast<uint64_t>(first);
-      if (span >= 2 * static_cast<uint64_t>(launches)) return false;  // mostly empty chunks
-      for (uint64_t i = 0; i <= span / static_cast<uint64_t>(step); ++i) {
-        int64_t lo = first + static_cast<int64_t>(i) * step;  // within [first, last]
-        spans.push_back({0, 0, lo, last - lo < step ? last : lo + step - 1});
-      }
-    }
-    size_t n = opts_.parallel.threads ? opts_.parallel.threads : std::clamp(UsableCpus(), 2u, 8u);
-    n = std::min(n, spans.size());
-    // Connections and statements are set up here, where their errors can be thrown.
-    struct Worker {
-      store::SqliteDb db;
-      store::SqliteStmt q;
-      LaunchRows rows;
-      Worker(const std::string& path, const std::string& sql, bool strings,
-             const LaunchShared& shared, const std::string& src)
-          : db(path), q(db, sql), rows(db, strings, shared, src) {
-        rows.JsonOnly();
-      }
-    };
-    std::vector<std::unique_ptr<Worker>> workers;
-    for (size_t w = 0; w < n; ++w) {
-      workers.push_back(std::make_unique<Worker>(path_, sql + " WHERE k.rowid BETWEEN ?1 AND ?2",
-                                                 tables_.count("StringIds") > 0, shared, src_));
-      if (!workers.back()->q.ok()) {
-        FailStmt(workers.back()->q);
-        return true;
-      }
-    }
-    auto render = [&](size_t w, size_t i, Chunk& c) {
-      Worker& wk = *workers[w];
-      const Span& s = spans[i];
-      c.text.clear();
-      c.records = 0;
-      c.replaced.clear();
-      c.error.clear();
-      // Many records in a row: one writer that holds (io/json_writer.h).
-      JsonWriter out(&c.text, true);
-      auto add = [&](const KernelLaunch& r) {
-        if (!AppendJson(out, r, run_json)) c.replaced.push_back(r.src);
-        ++c.records;
-      };
-      if (s.a < s.b && pages->Scan(s.a, s.b, kraw, [&](int64_t rowid, const store::RawValue* v) {
-            const KernelLaunch* r = wk.rows.Read(rowid, v);
-            if (r) add(*r);
-            return r != nullptr;
-          }))
-        return;
-      // A row the pages do not decode: the chunk again, from SQLite.
-      out.Flush();
-      c.text.clear();
-      c.records = 0;
-      c.replaced.clear();
-      wk.q.Bind(1, s.lo);
-      wk.q.Bind(2, s.hi);
-      int rc;
-      while ((rc = wk.q.Step()) == SQLITE_ROW) add(wk.rows.Read(wk.q));
-      if (rc != SQLITE_DONE) c.error = wk.q.error();
-      wk.q.Reset();
-    };
-    ChunkPipeline pipeline(n, spans.size(), render);
-    pipeline.Run([&](const Chunk& c) {
-      sink_.EmitRendered(c.text, c.records, c.replaced);
-      if (c.error.empty()) return true;
-      Fail("cannot read the SQLite database: " + c.error);
-      return false;
-    });
-    return true;
-  }
-
   void Summary() {
-    std::string key = NameExpr() + ", " + K("gridX") + ", " + K("gridY") + ", " + K("gridZ") +
-                      ", " + K("blockX") + ", " + K("blockY") + ", " + K("blockZ");
+    // nsys 2023 and later (cuda_gpu_kern_sum) group by name; 2022's gpukernsum by name, grid
+    // and block (--by-shape).
+    std::string key = NameExpr() + ", " +
+                      (opts_.by_shape ? K("gridX") + ", " + K("gridY") + ", " + K("gridZ") + ", " +
+                                            K("blockX") + ", " + K("blockY") + ", " + K("blockZ")
+                                      : std::string("0, 0, 0, 0, 0, 0"));
     std::unordered_map<GroupKey, Group, GroupKeyHash> groups;
     auto read_key = [](const store::SqliteStmt& q, int col) {
       GroupKey k;
@@ -901,7 +552,11 @@ class Reader {
       for (int i = 0; i < 6; ++i) k.shape[i] = q.Int(col + 1 + i);
       return k;
     };
-    bool need_median = false;
+    // The durations of each group are kept for its median while there are not too many;
+    // beyond that, SQLite sorts them (in bounded memory) and a second pass picks the middle.
+    constexpr size_t kMedianInMemory = size_t{1} << 25;  // launches: 256 MiB of durations
+    size_t kept = 0;
+    bool need_median = false, in_memory = true;
     {
       store::SqliteStmt q(db_, "SELECT k.rowid, k.end - k.start, " + key + " FROM " +
                                    std::string(kKernel) + " AS k");
@@ -925,14 +580,26 @@ class Reader {
         g.max = std::max(g.max, d);
         g.w.Add(static_cast<double>(d));
         if (g.w.n > 2) need_median = true;
+        if (in_memory && ++kept > kMedianInMemory) {
+          in_memory = false;
+          for (auto& [k, other] : groups) std::vector<int64_t>().swap(other.durations);
+        }
+        if (in_memory) g.durations.push_back(d);
       }
       if (rc != SQLITE_DONE) return FailStmt(q);
     }
     for (auto& [k, g] : groups) {  // up to two launches: the median is the mean of min and max
       g.median_lo = g.min;
       g.median_hi = g.max;
+      if (!in_memory || g.w.n <= 2) continue;
+      auto& v = g.durations;
+      auto hi = v.begin() + static_cast<std::ptrdiff_t>(v.size() / 2);
+      std::nth_element(v.begin(), hi, v.end());
+      g.median_hi = *hi;
+      g.median_lo = v.size() % 2 ? *hi : *std::max_element(v.begin(), hi);
+      std::vector<int64_t>().swap(v);
     }
-    if (need_median) {
+    if (need_median && !in_memory) {
       store::SqliteStmt q(db_, "SELECT " + key + ", k.end - k.start FROM " + std::string(kKernel) +
                                    " AS k ORDER BY 1, 2, 3, 4, 5, 6, 7, 8");
       if (!q.ok()) return FailStmt(q);
@@ -997,13 +664,14 @@ class Reader {
       s.min_ns = static_cast<double>(g.min);
       s.max_ns = static_cast<double>(g.max);
       s.stddev_ns = NsysRound(g.w.StdDev(), 1);
-      s.grid = std::array<int64_t, 3>{row.key->shape[0], row.key->shape[1], row.key->shape[2]};
-      s.block = std::array<int64_t, 3>{row.key->shape[3], row.key->shape[4], row.key->shape[5]};
+      if (opts_.by_shape) {
+        s.grid = std::array<int64_t, 3>{row.key->shape[0], row.key->shape[1], row.key->shape[2]};
+        s.block = std::array<int64_t, 3>{row.key->shape[3], row.key->shape[4], row.key->shape[5]};
+      }
       sink_.Emit(s);
     }
   }
 
-  const std::string& path_;
   const std::string& src_;
   const SqliteOptions& opts_;
   Sink& sink_;

@@ -8,19 +8,9 @@
 namespace kc::nsys {
 
 struct SqliteOptions {
-  bool summary = false;  ///< --summary: nsys_kernel_summary records computed from the launches
+  bool summary = false;   ///< --summary: nsys_kernel_summary records computed from the launches
+  bool by_shape = false;  ///< --by-shape: summary groups by name, grid and block (nsys 2022)
   enum class Name { kDemangled, kBase, kMangled } name = Name::kDemangled;  ///< --base, --mangled
-  /// Launches of large exports in start order are rendered by worker threads when the sink
-  /// takes rendered lines (Sink::RenderRunJson): how many threads (0: one per hardware thread,
-  /// at least 2, at most 8), rowids per chunk, and the fewest launches worth it. Tests lower them.
-  struct Parallel {
-    unsigned threads = 0;
-    int64_t chunk_rows = 8192;
-    size_t min_launches = 65536;
-  } parallel;
-  /// Large tables are decoded straight from their pages where they can be (store/sqlite_pages.h);
-  /// false reads everything with SQLite (tests compare the two).
-  bool pages = true;
 };
 
 /// True when `head` starts with the SQLite file magic.

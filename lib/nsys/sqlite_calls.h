@@ -42,8 +42,7 @@ class LaunchCalls {
   /// serialized pid, globalTid & ~0xFFFFFF), or the first with that id when the pid is unknown.
   /// `*finger` is where the caller's previous search ended (start with 0): one per caller, so
   /// that threads can share the calls.
-  const Call* Find(int64_t correlation_id, std::optional<int64_t> global_pid,
-                   size_t* finger) const;
+  const Call* Find(int64_t correlation_id, std::optional<int64_t> global_pid, size_t* finger) const;
 
  private:
   std::vector<Call> calls_;

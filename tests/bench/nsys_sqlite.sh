@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Throughput and peak memory of nsys2jsonl on an nsys SQLite export with >= 1 M kernel launches
 # (tests/bench/gen_nsys_sqlite.py: real table layout, nested NVTX ranges, one runtime call per
-# launch), to JSON lines and with --summary. Prints figures; never fails on time.
+# launch), to JSON lines, --summary and --by-shape. Prints figures; never fails on time.
 # Usage: tests/bench/nsys_sqlite.sh [LAUNCHES] (default 1000000)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -30,3 +30,4 @@ PY
 }
 run "SQLite -> JSON lines" 
 run "SQLite --summary" --summary
+run "SQLite --by-shape" --by-shape

@@ -1,6 +1,6 @@
 #!/usr/bin/env bats
 # nsys2jsonl over every real nsys SQLite export and report of ../shared/corpus (see its
-# MANIFEST.tsv): each converts (or fails with the exact error listed below), `--summary` equals
+# MANIFEST.tsv): each converts (or fails with the exact error listed below), `--by-shape` equals
 # the gpukernsum CSVs that nsys 2022.4 wrote (derived/*.gpukernsum{,-base}.csv) and what the
 # installed nsys prints now, and the NVTX ranges of the launches agree with nsys's nvtxkernsum.
 bats_require_minimum_version 1.5.0
@@ -35,7 +35,7 @@ UNREADABLE=(
 )
 
 # compare_summary CSV JSONL: nsys stats gpukernsum CSV (status lines before the header allowed)
-# against nsys2jsonl --summary records, row by row, every column as nsys printed it.
+# against nsys2jsonl --by-shape records, row by row, every column as nsys printed it.
 compare_summary() {
   python3 - "$1" "$2" <<'EOF'
 import csv, io, json, sys
@@ -85,19 +85,13 @@ EOF
   [ "$failed" -eq 0 ]
 }
 
-@test "every SQLite export read in chunks from its pages gives what SQLite's own reading gives" {
-  # Tables are decoded from their b-tree pages (store/sqlite_pages.h), and large exports by
-  # threads in chunks; the corpus exports are small, so the environment lowers the size from
-  # which chunks are used. KC_NSYS_PAGES=0 has SQLite read everything.
+@test "--summary (one record per name, as cuda_gpu_kern_sum) is --by-shape merged by name" {
   local failed=0
   for f in "$CORPUS"/nsys/sqlite/*.sqlite "$CORPUS"/nsys/derived/*.sqlite; do
-    KC_NSYS_PAGES=0 "$TOOL" --mangled "$f" >"$TMP/serial.jsonl" 2>"$TMP/serial.err" || true
-    KC_NSYS_PARALLEL_MIN_LAUNCHES=1 KC_NSYS_CHUNK_ROWS=40 "$TOOL" --mangled "$f" \
-      >"$TMP/chunked.jsonl" 2>"$TMP/chunked.err" || true
-    if ! cmp -s "$TMP/serial.jsonl" "$TMP/chunked.jsonl" || ! cmp -s "$TMP/serial.err" "$TMP/chunked.err"; then
-      echo "differs: $f"
-      failed=$((failed + 1))
-    fi
+    "$TOOL" --summary "$f" >"$TMP/name.jsonl" 2>/dev/null || true
+    "$TOOL" --by-shape "$f" >"$TMP/shape.jsonl" 2>/dev/null || true
+    python3 "$BATS_TEST_DIRNAME/check_summary_by_name.py" "$TMP/name.jsonl" "$TMP/shape.jsonl" ||
+      { echo "differs: $f"; failed=$((failed + 1)); }
   done
   [ "$failed" -eq 0 ]
 }
@@ -135,20 +129,20 @@ EOF
   [[ "$stderr" == *"warning: SKIPPED: no CUDA kernel data"* ]]
 }
 
-@test "--summary and --base --summary equal the gpukernsum CSVs nsys 2022.4 wrote" {
+@test "--by-shape and --base --by-shape equal the gpukernsum CSVs nsys 2022.4 wrote" {
   local failed=0
   for p in "${PAIRS[@]}"; do
     local in=$CORPUS/nsys/${p%% *} stem=${p#* }
     case "$in" in *.qdrep | *.nsys-rep) command -v nsys >/dev/null || continue ;; esac
-    "$TOOL" --summary "$in" >"$TMP/s.jsonl" 2>/dev/null || { echo "exit $?: $in"; failed=$((failed + 1)); }
+    "$TOOL" --by-shape "$in" >"$TMP/s.jsonl" 2>/dev/null || { echo "exit $?: $in"; failed=$((failed + 1)); }
     compare_summary "$CORPUS/nsys/derived/$stem.gpukernsum.csv" "$TMP/s.jsonl" || failed=$((failed + 1))
-    "$TOOL" --summary --base "$in" >"$TMP/b.jsonl" 2>/dev/null || failed=$((failed + 1))
+    "$TOOL" --by-shape --base "$in" >"$TMP/b.jsonl" 2>/dev/null || failed=$((failed + 1))
     compare_summary "$CORPUS/nsys/derived/$stem.gpukernsum-base.csv" "$TMP/b.jsonl" || failed=$((failed + 1))
   done
   [ "$failed" -eq 0 ]
 }
 
-@test "--summary (default, --base, --mangled) equals what the installed nsys stats prints now" {
+@test "--by-shape (default, --base, --mangled) equals what the installed nsys stats prints now" {
   command -v nsys >/dev/null || skip "nsys not installed"
   local failed=0 n=0
   for p in "${PAIRS[@]}"; do
@@ -160,7 +154,7 @@ EOF
       local flag="" rep=gpukernsum
       [ -n "$v" ] && flag=--$v rep=gpukernsum:$v
       nsys stats --report "$rep" --format csv "$copy" >"$TMP/nsys.csv" 2>/dev/null
-      "$TOOL" --summary $flag "$in" >"$TMP/ours.jsonl" 2>/dev/null || failed=$((failed + 1))
+      "$TOOL" --by-shape $flag "$in" >"$TMP/ours.jsonl" 2>/dev/null || failed=$((failed + 1))
       compare_summary "$TMP/nsys.csv" "$TMP/ours.jsonl" || { echo "  ($rep)"; failed=$((failed + 1)); }
       n=$((n + 1))
     done

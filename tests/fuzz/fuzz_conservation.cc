@@ -8,7 +8,7 @@
 // text table, ncu text output): the header's number of CSV fields, starting at the line's
 // first byte, and numbers where the table has them (ncu: a quoted ID and Process ID; nsys:
 // every time and count column). Inputs with a quote left open on a line are skipped: a quoted
-// field may then span lines and hide rows.
+// field then spans lines and rightly takes the rows in it.
 #include <algorithm>
 #include <cstdio>
 #include <set>
@@ -77,8 +77,8 @@ long Recognisable(std::string_view body, bool ncu) {
     size_t nl = body.find_first_of("\r\n");
     std::string_view line = body.substr(0, nl);
     body = nl == std::string_view::npos ? std::string_view() : body.substr(nl + 1);
-    if (std::count(line.begin(), line.end(), '"') % 2) return -1;
     const std::string_view text = kc::StripBom(line);
+    if (text.find('"') != std::string_view::npos && !kc::SplitCsvLine(text, &f)) return -1;
     kc::ncu::CsvHeader h;
     if (ncu && (kc::ncu::IsTextStart(text) || kc::ncu::ParseCsvHeader(text, &h))) break;
     if (!ncu && text.find("---") != std::string_view::npos) break;  // a text table's rule

@@ -69,10 +69,9 @@ const char* kCommon =
 constexpr int64_t kPid = (int64_t{1} << 56) | (int64_t{4242} << 24);
 constexpr int64_t kTid = kPid | 4243;
 
-// Writes launches as nsys2jsonl does; `rendered`: also takes lines rendered by reader threads.
+// Writes launches as nsys2jsonl does.
 class Lines : public Sink {
  public:
-  explicit Lines(bool rendered) : rendered_(rendered) {}
   void Emit(const KernelSummary&) override {}
   void Emit(const KernelLaunch& r) override {
     if (!AppendJson(&text, r, run)) replaced.push_back(r.src.line);
@@ -81,33 +80,18 @@ class Lines : public Sink {
   void Emit(const MemOp&) override {}
   Diag& diag() override { return diag_; }
   void Reject() override {}
-  const std::string* RenderRunJson() const override { return rendered_ ? &run : nullptr; }
-  void EmitRendered(std::string_view lines, uint64_t n, const std::vector<Source>& rep) override {
-    text.append(lines);
-    records += n;
-    ++chunks;
-    for (const Source& src : rep) replaced.push_back(src.line);
-  }
   std::string run = "{\"model\":\"m\"}";
   std::string text;
-  uint64_t records = 0, chunks = 0;
+  uint64_t records = 0;
   std::vector<uint64_t> replaced;
-  bool rendered_;
   Diag diag_{"nsys2jsonl"};
 };
 
-// Reader threads on everything: chunks of 7 rowids.
-SqliteOptions Chunked() {
-  SqliteOptions o;
-  o.parallel.threads = 3;
-  o.parallel.chunk_rows = 7;
-  o.parallel.min_launches = 1;
-  return o;
-}
-
+// --by-shape: the 2022 gpukernsum grouping (name, grid, block).
 SqliteOptions Summary() {
   SqliteOptions o;
   o.summary = true;
+  o.by_shape = true;
   return o;
 }
 
@@ -263,18 +247,9 @@ TEST_F(SqliteFixture, NvtxRangesEnclosingTheLaunchingCallInnermostFirst) {
   EXPECT_TRUE(c.launches[1].has_nvtx);
   EXPECT_EQ(c.launches[1].nvtx, std::vector<std::string>{});
   EXPECT_FALSE(c.launches[2].has_nvtx);
-  // The tables were read from their pages: SQLite's queries give the same.
-  SqliteOptions sql;
-  sql.pages = false;
-  Collect s = Read(sql);
-  ASSERT_EQ(s.launches.size(), 3u);
-  for (size_t i = 0; i < 3; ++i) {
-    EXPECT_EQ(s.launches[i].has_nvtx, c.launches[i].has_nvtx);
-    EXPECT_EQ(s.launches[i].nvtx, c.launches[i].nvtx);
-  }
 }
 
-TEST_F(SqliteFixture, ChunksRenderedByThreadsEqualTheSerialOutput) {
+TEST_F(SqliteFixture, GapsInRowidsAndInvalidUtf8InARangeName) {
   // 500 launches with runtime calls inside nested NVTX ranges, one range name with invalid UTF-8
   // (a warning per launch inside it), gaps in the rowids, two kernel names.
   std::string sql = std::string(kKernel2026) + kCommon + kNames + Nvtx(0, "100000", 59, "'outer'") +
@@ -285,24 +260,16 @@ TEST_F(SqliteFixture, ChunksRenderedByThreadsEqualTheSerialOutput) {
            Kernel(true, i * 10 + 5, i * 10 + 9, i, i % 3 ? 1 : 4, 2, 3, 1 + i % 5);
   }
   Exec(sql + "DELETE FROM CUPTI_ACTIVITY_KIND_KERNEL WHERE rowid % 37 = 0;");
-  Lines serial(false), chunked(true);
-  ReadSqlite(path_, "x.sqlite", Chunked(), serial);
-  testing::internal::CaptureStderr();
-  ReadSqlite(path_, "x.sqlite", Chunked(), chunked);
-  testing::internal::GetCapturedStderr();
-  EXPECT_GT(chunked.chunks, 5u);  // a leaf page per chunk (small chunks)
-  EXPECT_EQ(chunked.records, 487u);
-  EXPECT_EQ(chunked.records, serial.records);
-  EXPECT_EQ(chunked.text, serial.text);
-  EXPECT_EQ(chunked.replaced.size(), 58u);  // 60 calls in the range, 2 rows deleted
-  EXPECT_EQ(chunked.replaced, serial.replaced);
-  EXPECT_EQ(chunked.diag_.errors(), 0u);
+  Lines lines;
+  ReadSqlite(path_, "x.sqlite", {}, lines);
+  EXPECT_EQ(lines.records, 487u);
+  EXPECT_EQ(lines.replaced.size(), 58u);  // 60 calls in the range, 2 rows deleted
+  EXPECT_EQ(lines.diag_.errors(), 0u);
 }
 
-TEST_F(SqliteFixture, ChunkedRowsThePagesDoNotDecodeAreReadBySqlite) {
-  // Chunks are decoded from the pages (store/sqlite_pages.h) but for values SQLite converts (a
-  // REAL grid, text registers) and names as TEXT on overflow pages: those chunks are read with
-  // SQLite, and the output is the serial one.
+TEST_F(SqliteFixture, ValuesSqliteConvertsAreReadAsSqliteReadsThem) {
+  // A REAL grid, text registers, a 5,000-character TEXT name (on overflow pages) and a short
+  // TEXT name where a StringIds id belongs.
   std::string sql = std::string(kKernel2026) + kCommon + kNames;
   for (int i = 0; i < 400; ++i) {
     sql += Runtime(i * 10 + 1, i * 10 + 3, i) + Kernel(true, i * 10 + 5, i * 10 + 9, i, 1, 2, 3);
@@ -314,28 +281,35 @@ TEST_F(SqliteFixture, ChunkedRowsThePagesDoNotDecodeAreReadBySqlite) {
        "'x') || '>()' WHERE rowid = 250;"
        "UPDATE CUPTI_ACTIVITY_KIND_KERNEL SET demangledName = 'void short_text()' WHERE rowid = "
        "350;");
-  Lines serial(false), chunked(true);
-  ReadSqlite(path_, "x.sqlite", Chunked(), serial);
-  ReadSqlite(path_, "x.sqlite", Chunked(), chunked);
-  EXPECT_GT(chunked.chunks, 5u);
-  EXPECT_EQ(chunked.records, 400u);
-  EXPECT_EQ(chunked.text, serial.text);
-  // What SQLite made of the values the pages leave to it: 2.5 as 2, 'many' as 0, both names.
+  Lines lines;
+  ReadSqlite(path_, "x.sqlite", {}, lines);
+  EXPECT_EQ(lines.records, 400u);
   for (const char* v : {"\"grid\":[2,2,1]", "\"registers_per_thread\":0,",
                         "\"kernel\":\"void t<xxxxx", "\"kernel\":\"void short_text()\""})
-    EXPECT_NE(chunked.text.find(v), std::string::npos) << v;
+    EXPECT_NE(lines.text.find(v), std::string::npos) << v;
 }
 
-TEST_F(SqliteFixture, LaunchesOutOfStartOrderAreNotChunked) {
+TEST_F(SqliteFixture, LaunchesOutOfStartOrderAreWrittenInStartOrder) {
   std::string sql = std::string(kKernel2026) + kCommon + kNames;
   for (int i = 0; i < 100; ++i) sql += Kernel(true, (i * 7919) % 1000, 2000, i, 1, 2);
   Exec(sql);
-  Lines serial(false), chunked(true);
-  ReadSqlite(path_, "x.sqlite", Chunked(), serial);
-  ReadSqlite(path_, "x.sqlite", Chunked(), chunked);
-  EXPECT_EQ(chunked.chunks, 0u);
-  EXPECT_EQ(chunked.records, 100u);
-  EXPECT_EQ(chunked.text, serial.text);
+  Collect c = Read();
+  ASSERT_EQ(c.launches.size(), 100u);
+  for (size_t i = 1; i < c.launches.size(); ++i)
+    EXPECT_LE(*c.launches[i - 1].start_ns, *c.launches[i].start_ns) << i;
+}
+
+TEST_F(SqliteFixture, LaunchEndingBeforeItStartsIsAnError) {
+  Exec(std::string(kKernel2026) + kCommon + kNames + Kernel(true, 100, 150, 1, 1, 2) +
+       Kernel(true, 300, 200, 2, 1, 2) + Kernel(true, 400, 450, 3, 1, 2));
+  testing::internal::CaptureStderr();
+  SqliteOptions o;
+  Collect c;
+  c.diag_.set_keep_going(true);
+  ReadSqlite(path_, "x.sqlite", o, c);
+  std::string err = testing::internal::GetCapturedStderr();
+  EXPECT_EQ(c.launches.size(), 2u);
+  EXPECT_EQ(err, "nsys2jsonl: x.sqlite:2: kernel row 2: end before start (duration -100 ns)\n");
 }
 
 TEST_F(SqliteFixture, SummaryAsNsysComputesIt) {
@@ -375,6 +349,19 @@ TEST_F(SqliteFixture, SummaryAsNsysComputesIt) {
   base.name = SqliteOptions::Name::kBase;
   Collect b = Read(base);
   EXPECT_EQ(b.sums[0].kernel, "k");
+  // Grouped by name (nsys 2023 and later): k's five launches together, no grid or block.
+  SqliteOptions by_name;
+  by_name.summary = true;
+  Collect n = Read(by_name);
+  ASSERT_EQ(n.sums.size(), 2u);
+  EXPECT_EQ(n.sums[0].kernel, "void k<int>(int*)");
+  EXPECT_EQ(*n.sums[0].instances, 5);
+  EXPECT_EQ(*n.sums[0].total_ns, 108);
+  EXPECT_EQ(*n.sums[0].med_ns, 20);  // 7, 10, 20, 30, 41
+  EXPECT_EQ(*n.sums[0].min_ns, 7);
+  EXPECT_FALSE(n.sums[0].grid);
+  EXPECT_FALSE(n.sums[0].block);
+  EXPECT_EQ(n.sums[1].kernel, "other");
 }
 
 TEST_F(SqliteFixture, EmptyKernelTableGivesNoRecords) {
@@ -416,20 +403,6 @@ TEST_F(SqliteFixture, TruncatedFileIsAnErrorAndNothingIsWritten) {
   EXPECT_NE(err.find("nsys2jsonl: x.sqlite: cannot read the SQLite database: "), std::string::npos)
       << err;
   EXPECT_EQ(std::filesystem::last_write_time(path_), before);
-}
-
-TEST_F(SqliteFixture, TruncatedFileReadInChunksIsAnError) {
-  std::string sql = std::string(kKernel2020) + kCommon + kNames;
-  for (int i = 0; i < 2000; ++i) sql += Kernel(false, i * 10, i * 10 + 5, i, 1, 2);
-  Exec(sql);
-  std::filesystem::resize_file(path_, std::filesystem::file_size(path_) / 2);
-  testing::internal::CaptureStderr();
-  Lines c(true);
-  ReadSqlite(path_, "x.sqlite", Chunked(), c);
-  std::string err = testing::internal::GetCapturedStderr();
-  EXPECT_EQ(c.diag_.errors(), 1u);
-  EXPECT_NE(err.find("nsys2jsonl: x.sqlite: cannot read the SQLite database: "), std::string::npos)
-      << err;
 }
 
 TEST_F(SqliteFixture, GarbageAfterTheMagicIsAnError) {
