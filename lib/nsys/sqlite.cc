@@ -554,7 +554,6 @@ class Reader {
     };
     // The durations of each group are kept for its median while there are not too many;
     // beyond that, SQLite sorts them (in bounded memory) and a second pass picks the middle.
-    constexpr size_t kMedianInMemory = size_t{1} << 25;  // launches: 256 MiB of durations
     size_t kept = 0;
     bool need_median = false, in_memory = true;
     {
@@ -580,7 +579,7 @@ class Reader {
         g.max = std::max(g.max, d);
         g.w.Add(static_cast<double>(d));
         if (g.w.n > 2) need_median = true;
-        if (in_memory && ++kept > kMedianInMemory) {
+        if (in_memory && ++kept > opts_.median_in_memory) {
           in_memory = false;
           for (auto& [k, other] : groups) std::vector<int64_t>().swap(other.durations);
         }

@@ -1,5 +1,6 @@
 #pragma once
 // nsys SQLite exports (nsys export --type sqlite), read directly and read-only.
+#include <cstddef>
 #include <string>
 #include <string_view>
 
@@ -10,6 +11,9 @@ namespace kc::nsys {
 struct SqliteOptions {
   bool summary = false;   ///< --summary: nsys_kernel_summary records computed from the launches
   bool by_shape = false;  ///< --by-shape: summary groups by name, grid and block (nsys 2022)
+  /// --summary keeps the durations of up to this many launches in memory for the medians (8
+  /// bytes each); beyond it SQLite sorts them, in bounded memory, and a second pass reads them.
+  size_t median_in_memory = size_t{1} << 25;
   enum class Name { kDemangled, kBase, kMangled } name = Name::kDemangled;  ///< --base, --mangled
 };
 

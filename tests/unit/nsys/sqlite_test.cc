@@ -349,6 +349,15 @@ TEST_F(SqliteFixture, SummaryAsNsysComputesIt) {
   base.name = SqliteOptions::Name::kBase;
   Collect b = Read(base);
   EXPECT_EQ(b.sums[0].kernel, "k");
+  // The medians SQLite's sort gives when the durations are not kept in memory: the same.
+  for (size_t cap : {0, 3}) {
+    SqliteOptions sorted = Summary();
+    sorted.median_in_memory = cap;
+    Collect m = Read(sorted);
+    ASSERT_EQ(m.sums.size(), 3u);
+    EXPECT_EQ(*m.sums[0].med_ns, 25) << cap;
+    EXPECT_EQ(*m.sums[2].med_ns, 7) << cap;
+  }
   // Grouped by name (nsys 2023 and later): k's five launches together, no grid or block.
   SqliteOptions by_name;
   by_name.summary = true;
