@@ -37,8 +37,6 @@ class Input {
   uint64_t line() const { return last_line_; }
   /// Line number of the next unread byte.
   uint64_t next_line() const { return line_; }
-  /// True when the input was UTF-16 on disk.
-  bool was_utf16() const { return utf16_; }
 
   // Low-level access for readers built on Input (the CSV reader).
   const char* data() const { return buf_.data(); }
@@ -48,8 +46,8 @@ class Input {
   /// Makes more bytes available after end(); keeps everything from pos() on (offsets relative
   /// to data() may change). Returns false when nothing more can be read.
   bool Refill();
-  /// Consumes bytes up to `new_pos` that span `lines` line terminators; `first_line` is the
-  /// line number where the consumed part started.
+  /// Consumes bytes up to `new_pos` that span `lines` line terminators; line() is then the
+  /// line where the consumed part started.
   void Consume(size_t new_pos, uint64_t lines) {
     last_line_ = line_;
     last_start_ = pos_;

@@ -51,7 +51,6 @@ class KernelRecord {
   /// Summary records: min/max/avg of one metric.
   bool AddSummaryMetric(std::string_view name, const Value& min, const Value& max, const Value& avg,
                         std::string_view unit);
-  size_t metric_count() const { return metric_count_; }
   /// Fills `m` for `key` with `base_unit` and scale `exp10`.
   void Prepare(std::string_view key, std::string_view base_unit, int exp10, PreparedMetric* m);
   /// AddMetric for a prepared metric (no lookups, no escaping).

@@ -27,7 +27,6 @@ SqliteDb::SqliteDb(const std::string& path, Mode mode) {
 
 SqliteDb::~SqliteDb() { sqlite3_close(db_); }
 
-std::string SqliteDb::ErrorMessage() const { return sqlite3_errmsg(db_); }
 
 std::vector<std::string> SqliteDb::Tables(std::string* error) const {
   std::vector<std::string> names;

@@ -30,8 +30,6 @@ class SqliteDb {
   SqliteDb& operator=(const SqliteDb&) = delete;
 
   sqlite3* handle() const { return db_; }
-  /// The message of the last failed call on this connection.
-  std::string ErrorMessage() const;
   /// Names of the user tables and views. Empty with `*error` set when the
   /// schema cannot be read (not a database, a corrupt file).
   std::vector<std::string> Tables(std::string* error) const;

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Side by side, on the same inputs in one run (issue #8):
+# Side by side, on the same inputs in one run:
 #   ncu2jsonl vs a pandas script vs DuckDB (ncu details CSV -> one JSON object per launch),
 #   kagg vs DuckDB read_json + GROUP BY (the same aggregates, a defined subset of kagg's fields),
 #   and, as figures only, knorm warm/cold (tests/bench/knorm.sh), nsys2jsonl on a 1 M-launch

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Peak memory of every streaming tool on a 2 GB input, and on a quarter of it to show that it
-# does not grow with the input (issue #8): ncu2jsonl on a details CSV, nsys2jsonl on a GPU trace
+# does not grow with the input: ncu2jsonl on a details CSV, nsys2jsonl on a GPU trace
 # CSV, knorm and kclassify on ncu JSON lines, kagg on mixed records. Prints peak RSS per size;
 # never fails. Inputs are generated from our fixtures into tests/bench/data (git-ignored) and
 # the big ones removed afterwards unless KC_BENCH_KEEP=1.

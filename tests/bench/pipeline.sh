@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole pipeline `ncu2jsonl | knorm | kclassify | kagg` on a >= 1 GB ncu details CSV, against
 # each stage run alone on the same data (each stage's input is the previous stage's output,
-# written to a file first). Target (issue #8): the pipeline takes at most 2x its slowest stage.
+# written to a file first). Target: the pipeline takes at most 2x its slowest stage.
 # Prints wall seconds, CPU seconds and peak RSS per stage and for the pipeline, and the ratio;
 # never fails on time. Best of KC_BENCH_RUNS runs (default 3) each.
 # Usage: tests/bench/pipeline.sh [SIZE_MB]    (default 1100)

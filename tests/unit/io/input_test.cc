@@ -172,16 +172,6 @@ TEST(Input, UnreadLineGivesTheSameLineAgain) {
   EXPECT_EQ(p.in().line(), 3u);
 }
 
-TEST(Input, WasUtf16) {
-  PipeInput a(Utf16Le(u"x\n"));
-  std::string_view l;
-  ASSERT_TRUE(a.in().ReadLine(&l));
-  EXPECT_TRUE(a.in().was_utf16());
-  PipeInput b("x\n");
-  ASSERT_TRUE(b.in().ReadLine(&l));
-  EXPECT_FALSE(b.in().was_utf16());
-}
-
 TEST(Input, DashIsStdin) {
   Input in("-");
   EXPECT_EQ(in.name(), "<stdin>");
