@@ -1,7 +1,7 @@
 // ncu2jsonl: Nsight Compute output (CSV of any page, text logs, .ncu-rep) to ncu_kernel records.
 #include "cli/cli.h"
 #include "cli/run_options.h"
-#include "ncu/convert.h"
+#include "ncu/run.h"
 
 int main(int argc, char** argv) {
   kc::ToolSpec spec;
@@ -20,11 +20,7 @@ int main(int argc, char** argv) {
     kc::AddRunOptions(o);
   };
   spec.run = [](kc::ToolContext& ctx) {
-    kc::ncu::Converter conv(ctx, {ctx.vm["ncu"].as<std::string>(), kc::RunJsonFromOptions(ctx.vm)});
-    for (const auto& path : ctx.inputs) {
-      if (ctx.diag.stopped()) break;
-      conv.ConvertPath(path);
-    }
+    kc::ncu::Run({ctx.vm["ncu"].as<std::string>(), kc::RunJsonFromOptions(ctx.vm)}, ctx);
   };
   return kc::RunTool(spec, argc, argv);
 }

@@ -4,7 +4,7 @@
 #include "cli/cli.h"
 #include "cli/run_options.h"
 #include "io/error.h"
-#include "nsys/convert.h"
+#include "nsys/run.h"
 
 int main(int argc, char** argv) {
   kc::ToolSpec spec;
@@ -35,7 +35,7 @@ int main(int argc, char** argv) {
     kc::AddRunOptions(o);
   };
   spec.run = [](kc::ToolContext& ctx) {
-    kc::nsys::ConvertOptions opts;
+    kc::nsys::Options opts;
     opts.nsys = ctx.vm["nsys"].as<std::string>();
     opts.run_json = kc::RunJsonFromOptions(ctx.vm);
     opts.sqlite.summary = ctx.vm.count("summary") > 0 || ctx.vm.count("by-shape") > 0;
@@ -44,11 +44,7 @@ int main(int argc, char** argv) {
       throw kc::SystemError("--base and --mangled exclude each other");
     if (ctx.vm.count("base")) opts.sqlite.name = kc::nsys::SqliteOptions::Name::kBase;
     if (ctx.vm.count("mangled")) opts.sqlite.name = kc::nsys::SqliteOptions::Name::kMangled;
-    kc::nsys::Converter conv(ctx, opts);
-    for (const auto& path : ctx.inputs) {
-      if (ctx.diag.stopped()) break;
-      conv.ConvertPath(path);
-    }
+    kc::nsys::Run(opts, ctx);
   };
   return kc::RunTool(spec, argc, argv);
 }

@@ -8,8 +8,6 @@
 
 namespace kc::classify {
 
-namespace po = boost::program_options;
-
 namespace {
 const ThresholdInfo* Find(std::string_view name) {
   for (const ThresholdInfo& i : ThresholdTable())
@@ -41,46 +39,23 @@ void LoadThresholds(const std::string& path, Thresholds* t) {
   }
 }
 
-void AddThresholdOptions(po::options_description& o) {
-  const Thresholds d;
-  o.add_options()("config", po::value<std::string>()->value_name("FILE"),
-                  "thresholds from FILE: `name = value` lines, names as the flags below")(
-      "half-weights", po::value<std::string>()->value_name("ncu|nersc"),
-      "FP16 FLOP weights (fma/add/mul): ncu's 4/2/2 (default) or NERSC's 2/1/1");
-  for (const ThresholdInfo& i : ThresholdTable()) {
-    std::string def;
-    AppendNumber(&def, d.*(i.field));
-    o.add_options()(std::string(i.name).c_str(),
-                    po::value<double>()->value_name("X")->default_value(d.*(i.field), def),
-                    std::string(i.help).c_str());
+void SetHalfWeights(std::string_view w, Thresholds* t) {
+  if (w == "ncu") {
+    t->half_fma = 4, t->half_add = 2, t->half_mul = 2;
+  } else if (w == "nersc") {
+    t->half_fma = 2, t->half_add = 1, t->half_mul = 1;
+  } else {
+    throw SystemError("--half-weights expects ncu or nersc, got '" + std::string(w) + "'");
   }
 }
 
-Thresholds ThresholdsFromOptions(const po::variables_map& vm) {
-  Thresholds t;
-  if (vm.count("config")) LoadThresholds(vm["config"].as<std::string>(), &t);
-  if (vm.count("half-weights")) {
-    const std::string& w = vm["half-weights"].as<std::string>();
-    if (w == "ncu") {
-      t.half_fma = 4, t.half_add = 2, t.half_mul = 2;
-    } else if (w == "nersc") {
-      t.half_fma = 2, t.half_add = 1, t.half_mul = 1;
-    } else {
-      throw SystemError("--half-weights expects ncu or nersc, got '" + w + "'");
-    }
-  }
-  // Flags given on the command line win over the config file; defaulted ones do not.
-  for (const ThresholdInfo& i : ThresholdTable()) {
-    const auto& v = vm[std::string(i.name)];
-    if (!v.empty() && !v.defaulted()) t.*(i.field) = v.as<double>();
-  }
+void CheckThresholds(const Thresholds& t) {
   for (const ThresholdInfo& i : ThresholdTable()) {
     double v = t.*(i.field);
     if (!(v >= i.min && v <= i.max))
       throw SystemError("--" + std::string(i.name) + ": " + NumberText(v) + " is out of range (" +
                         NumberText(i.min) + " to " + NumberText(i.max) + ")");
   }
-  return t;
 }
 
 }  // namespace kc::classify

@@ -1,7 +1,7 @@
 #pragma once
-// Thresholds from a config file and from flags (one flag per threshold of ThresholdTable()).
-#include <boost/program_options.hpp>
+// Thresholds from a config file, and the checks every way of setting them shares.
 #include <string>
+#include <string_view>
 
 #include "classify/classify.h"
 
@@ -11,11 +11,10 @@ namespace kc::classify {
 /// `FILE:LINE: message` for an unknown name or a value that is not a number.
 void LoadThresholds(const std::string& path, Thresholds* t);
 
-/// Adds --config FILE, --half-weights ncu|nersc and one --NAME VALUE flag per threshold, with
-/// its default in --help.
-void AddThresholdOptions(boost::program_options::options_description& o);
+/// FP16 FLOP weights by name: "ncu" (4/2/2) or "nersc" (2/1/1). Throws SystemError otherwise.
+void SetHalfWeights(std::string_view weights, Thresholds* t);
 
-/// Builds the thresholds: defaults, then the config file, then the flags.
-Thresholds ThresholdsFromOptions(const boost::program_options::variables_map& vm);
+/// Throws SystemError (exit 2) for a threshold outside its range (ThresholdInfo::min, max).
+void CheckThresholds(const Thresholds& t);
 
 }  // namespace kc::classify

@@ -83,7 +83,7 @@ int RunTool(const ToolSpec& spec, int argc, char** argv) {
     const std::string out_path = vm.count("output") ? vm["output"].as<std::string>() : "-";
     RefuseOutputAmongInputs(out_path, inputs);
     Output out(out_path);
-    ToolContext ctx{vm, std::move(inputs), out, diag};
+    ToolContext ctx{{std::move(inputs), out, diag}, vm};
     try {
       spec.run(ctx);
       out.Commit();

@@ -7,23 +7,16 @@
 #include <string>
 #include <vector>
 
-#include "cli/diag.h"
-#include "io/output.h"
+#include "io/run_context.h"
 
 namespace kc {
 
 namespace po = boost::program_options;
 
-/// What a tool's run function gets: parsed flags, input names ("-" = stdin), the output,
-/// diagnostics, and the counters for the --keep-going summary line.
-struct ToolContext {
+/// What a tool's run function gets: the parsed flags, to map to its stage's Options, and the
+/// RunContext (inputs, output, diagnostics, counters) to hand to the stage's Run().
+struct ToolContext : RunContext {
   const po::variables_map& vm;
-  std::vector<std::string> inputs;
-  Output& out;
-  Diag& diag;
-  uint64_t read = 0;      ///< records (or input units) read
-  uint64_t written = 0;   ///< records written
-  uint64_t rejected = 0;  ///< records rejected with an error
 };
 
 struct ToolSpec {

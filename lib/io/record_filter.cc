@@ -12,14 +12,14 @@
 
 namespace kc {
 
-void RunRecordFilter(ToolContext& ctx, const RecordFn& fn) {
+void RunRecordFilter(RunContext& ctx, const RecordFn& fn) {
   for (const auto& path : ctx.inputs) {
     if (ctx.diag.stopped()) return;
     RunRecordFilter(ctx, path, fn);
   }
 }
 
-void RunRecordFilter(ToolContext& ctx, const std::string& path, const RecordFn& fn) {
+void RunRecordFilter(RunContext& ctx, const std::string& path, const RecordFn& fn) {
   Input in(path);
   JsonlReader reader(in);
   simdjson::dom::object obj;

@@ -9,7 +9,7 @@
 #include <string>
 #include <string_view>
 
-#include "cli/cli.h"
+#include "io/run_context.h"
 
 namespace kc {
 
@@ -20,9 +20,9 @@ using RecordFn = std::function<bool(simdjson::dom::object obj, std::string_view 
 
 /// Runs `fn` over every record of ctx.inputs, writing to ctx.out. Throws SystemError when an
 /// input cannot be opened.
-void RunRecordFilter(ToolContext& ctx, const RecordFn& fn);
+void RunRecordFilter(RunContext& ctx, const RecordFn& fn);
 /// The same over one input, `path`.
-void RunRecordFilter(ToolContext& ctx, const std::string& path, const RecordFn& fn);
+void RunRecordFilter(RunContext& ctx, const std::string& path, const RecordFn& fn);
 
 /// Appends `raw` (a JSON object) with the members of `extra` (text `"k":v,"k2":v2`, may be
 /// empty) added at its end, as one line. Members of `raw` whose key is in `replaced` are left

@@ -10,7 +10,7 @@
 #include <unordered_map>
 #include <vector>
 
-#include "cli/diag.h"
+#include "io/diag.h"
 #include "ncu/value.h"
 
 namespace kc::ncu {

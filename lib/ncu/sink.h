@@ -1,6 +1,6 @@
 #pragma once
 // Where the ncu parsers deliver records: the converter writes them as JSON lines.
-#include "cli/diag.h"
+#include "io/diag.h"
 #include "ncu/record.h"
 
 namespace kc::ncu {

@@ -6,7 +6,7 @@
 #include <string_view>
 #include <unordered_map>
 
-#include "cli/diag.h"
+#include "io/diag.h"
 
 namespace kc::ncu {
 

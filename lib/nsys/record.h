@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-#include "cli/diag.h"
+#include "io/diag.h"
 #include "io/json_writer.h"
 
 namespace kc::nsys {

@@ -1,22 +1,19 @@
 // Fuzz target: ncu2jsonl's whole text path (dialect detection, CSV pages, text output) on
 // arbitrary bytes, with --keep-going so every error path runs.
-#include <boost/program_options.hpp>
 
-#include "cli/cli.h"
 #include "fuzz_input.h"
 #include "io/input.h"
 #include "io/output.h"
-#include "ncu/convert.h"
+#include "ncu/run.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   int fd = kc::fuzz::MemFile(data, size);
   if (fd < 0) return 0;
   {
-    boost::program_options::variables_map vm;
     kc::Output out("/dev/null");
     kc::Diag diag("ncu2jsonl");
     diag.set_keep_going(true);
-    kc::ToolContext ctx{vm, {}, out, diag};
+    kc::RunContext ctx{{}, out, diag};
     kc::ncu::Converter conv(ctx, {});
     kc::Input in("<fuzz>", fd);
     conv.ConvertText(in);

@@ -1,6 +1,6 @@
 // Diag: the `tool: file:line: message` format, warnings, notes, counting, and when an error stops
 // processing (--keep-going, --max-errors).
-#include "cli/diag.h"
+#include "io/diag.h"
 
 #include <gtest/gtest.h>
 

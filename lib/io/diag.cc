@@ -1,4 +1,4 @@
-#include "cli/diag.h"
+#include "io/diag.h"
 
 #include <cstdio>
 #include <string>

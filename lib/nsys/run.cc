@@ -1,12 +1,20 @@
 // Inputs are told apart by their first bytes: the SQLite magic, the magic of nsys reports, or
 // else text (nsys stats CSV or console tables, possibly mixed with status lines).
-#include "nsys/convert.h"
+#include "nsys/run.h"
 
 #include "io/error.h"
 #include "nsys/report.h"
 #include "nsys/stats.h"
 
 namespace kc::nsys {
+
+void Run(const Options& opts, RunContext& ctx) {
+  Converter conv(ctx, opts);
+  for (const auto& path : ctx.inputs) {
+    if (ctx.diag.stopped()) break;
+    conv.ConvertPath(path);
+  }
+}
 
 void Converter::Write(bool utf8_ok, const Source& src) {
   ++ctx_.read;

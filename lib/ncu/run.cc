@@ -3,7 +3,7 @@
 // after blocks is noise (==PROF== lines, application output); ==WARNING== and ==ERROR== lines are
 // reported. An input in which no ncu structure appears at all is not ncu output: an error at its
 // first non-blank line.
-#include "ncu/convert.h"
+#include "ncu/run.h"
 
 #include "io/error.h"
 #include "ncu/csv_dialect.h"
@@ -11,6 +11,14 @@
 #include "ncu/text.h"
 
 namespace kc::ncu {
+
+void Run(const Options& opts, RunContext& ctx) {
+  Converter conv(ctx, opts);
+  for (const auto& path : ctx.inputs) {
+    if (ctx.diag.stopped()) break;
+    conv.ConvertPath(path);
+  }
+}
 
 void Converter::Emit(const KernelRecord& rec) {
   ++ctx_.read;

@@ -1,24 +1,29 @@
 #pragma once
-// nsys2jsonl's work: detect what an input is (nsys stats CSV or text, SQLite export, .nsys-rep /
+// nsys2jsonl's stage: detect what each input is (nsys stats CSV or text, SQLite export, .nsys-rep /
 // .qdrep report) from its content and turn it into records.
 #include <string>
 
-#include "cli/cli.h"
 #include "io/input.h"
+#include "io/run_context.h"
 #include "nsys/record.h"
 #include "nsys/sqlite.h"
 
 namespace kc::nsys {
 
-struct ConvertOptions {
+struct Options {
   std::string nsys = "nsys";  ///< the nsys binary for .nsys-rep/.qdrep inputs
   std::string run_json;       ///< pre-rendered `run` object, empty for none
   SqliteOptions sqlite;       ///< --summary, --base, --mangled
 };
 
+/// Converts every input of ctx, in order, to ctx.out. Throws SystemError when an input cannot
+/// be read or a report cannot be exported.
+void Run(const Options& opts, RunContext& ctx);
+
+/// The converter of one run, for inputs one by one (Run() uses it).
 class Converter : public Sink {
  public:
-  Converter(ToolContext& ctx, ConvertOptions opts) : ctx_(ctx), opts_(std::move(opts)) {}
+  Converter(RunContext& ctx, Options opts) : ctx_(ctx), opts_(std::move(opts)) {}
   /// Converts one named input ("-" = stdin). Throws SystemError when it cannot be read or a
   /// report cannot be exported.
   void ConvertPath(const std::string& path);
@@ -40,8 +45,8 @@ class Converter : public Sink {
 
  private:
   void Write(bool utf8_ok, const Source& src);
-  ToolContext& ctx_;
-  ConvertOptions opts_;
+  RunContext& ctx_;
+  Options opts_;
 };
 
 }  // namespace kc::nsys

@@ -1,0 +1,75 @@
+// kclassify's record loop: the fields Classify() needs are found in one pass over each record's
+// keys, the result is appended to the record as it was read.
+#include "classify/run.h"
+
+#include <array>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "io/record_filter.h"
+
+namespace kc::classify {
+
+void Run(const Options& opts, RunContext& ctx) {
+  const Thresholds& t = opts.thresholds;
+  static constexpr std::array<std::string_view, 7> kAdded{
+      "bound", "ncu_bound", "memory_unit", "signals", "stall_top", "roofline", "evidence"};
+  std::vector<std::string_view> rule_texts;
+  MetricView view;
+  std::string members;
+  RunRecordFilter(ctx, [&](simdjson::dom::object obj, std::string_view raw, const Location& at,
+                           std::string* out) {
+    // The fields read, found in one pass over the keys (a key twice is an error already:
+    // io/jsonl.h).
+    std::array<simdjson::dom::element, 5> f;  // type, metrics, family, rules, units
+    std::array<bool, 5> seen{};
+    for (auto field : obj) {
+      std::string_view k = field.key;
+      int i = k == "type"      ? 0
+              : k == "metrics" ? 1
+              : k == "family"  ? 2
+              : k == "rules"   ? 3
+              : k == "units"   ? 4
+                               : -1;
+      if (i >= 0 && !seen[i]) {
+        seen[i] = true;
+        f[i] = field.value;
+      }
+    }
+    std::string_view type;
+    if (!seen[0] || f[0].get_string().get(type) || type != "ncu_kernel") {
+      AppendWithMembers(out, obj, raw, {}, {});
+      return true;
+    }
+    simdjson::dom::object metrics;
+    if (!seen[1] || f[1].get_object().get(metrics)) {
+      ctx.diag.Error(at, "ncu_kernel record without a metrics object");
+      return false;
+    }
+    std::string_view family;
+    if (!seen[2] || f[2].get_string().get(family)) family = {};  // knorm adds it; optional
+    view.Load(metrics);
+    simdjson::dom::object units;
+    if (seen[4] && !f[4].get_object().get(units)) {
+      std::string bad = CheckMetricValues(view, units);
+      if (!bad.empty()) {
+        ctx.diag.Error(at, bad);
+        return false;
+      }
+    }
+    rule_texts.clear();
+    simdjson::dom::array rules;
+    if (seen[3] && !f[3].get_array().get(rules))
+      for (auto rule : rules) {
+        std::string_view text;
+        if (!rule["text"].get_string().get(text)) rule_texts.push_back(text);
+      }
+    members.clear();
+    AppendResultMembers(Classify(view, family, t, rule_texts), &members);
+    AppendWithMembers(out, obj, raw, kAdded, members);
+    return true;
+  });
+}
+
+}  // namespace kc::classify
