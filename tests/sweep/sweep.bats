@@ -184,3 +184,30 @@ slow_bin() {
   LC_ALL=C comm -23 "$TMP/want" "$TMP/have" > "$TMP/missing"
   [ ! -s "$TMP/missing" ] || { head "$TMP/missing"; return 1; }
 }
+
+# A stand-in for nsys profile: runs the model like nsys, then says where its report went and
+# leaves an intermediate file beside it, as nsys does when the import fails.
+fake_nsys() {
+  cat > "$TMP/nsys" <<'SH'
+#!/usr/bin/env bash
+out=
+for a; do case $a in --output=*) out=${a#--output=} ;; esac; done
+rc=0
+"${@: -2}" || rc=$?
+touch "${out%.nsys-rep}.qdstrm"
+printf "Generating '/tmp/nsys-report-0000.qdstrm'\nGenerated:\n    %s\n" "${out%.nsys-rep}.qdstrm"
+exit $rc
+SH
+  chmod +x "$TMP/nsys"
+}
+
+@test "a failing live model: the report shows the command's error, no temporary file stays" {
+  fake_nsys
+  mkdir -p "$TMP/models"
+  printf 'command = echo starting; echo "boom: no GPU" >&2; exit 3\n' > "$TMP/models/fail.model"
+  run -2 --separate-stderr "${SWEEP[@]}" MODELS_DIR="$TMP/models" OUT="$TMP/o" NSYS="$TMP/nsys" GPU_LOCK=
+  grep -F "[1/1] fail: nsys-profile FAILED (exit 3, see $TMP/o/fail/log/nsys-profile.log)" <<<"$stderr"
+  [ "$(tail -n 1 "$TMP/o/fail/FAILED")" = "run-model: fail: the command exited with status 3: boom: no GPU" ]
+  grep -F "| fail | nsys-profile | 3 | $TMP/o/fail/log/nsys-profile.log | run-model: fail: the command exited with status 3: boom: no GPU |" "$TMP/o/report.md"
+  [ -z "$(find "$TMP/o" -name 'tmp.*')" ]
+}
