@@ -47,11 +47,60 @@ snapshot() {
 
 @test "bad model names are refused before any shell sees them" {
   cd "$TMP"
-  for bad in 'a;touch pwned' '$(shell touch pwned)' '`touch pwned`' 'a/b' '..' 'x|y'; do
+  for bad in 'a;touch pwned' '$(shell touch pwned)' '`touch pwned`' 'a/b' '..' 'x|y' 'a&touch pwned' \
+      report.md report.db tools.json models.list unused.txt cmd log tmp.1 .hidden -x; do
     run -2 --separate-stderr "${SWEEP[@]}" MODELS="wl-copy $bad" OUT="$TMP/out"
-    [[ $stderr == *"bad model name"*"a model name is made of A-Z a-z 0-9 . _ - only"* ]] || { echo "$bad: $stderr"; return 1; }
+    [[ $stderr == *"bad model name"*"a model name is made of A-Z a-z 0-9 . _ - only, starts with a letter or digit and is none of the sweep's own outputs (report.md report.jsonl report.html report.db models.list tools.json unused.txt cmd log tmp.*)"* ]] || { echo "$bad: $stderr"; return 1; }
     [ ! -e pwned ] && [ ! -e "$TMP/out" ]
   done
+}
+
+@test "an OUT or REPORTS folder that recipes cannot hold is refused up front; other names work" {
+  mkdir "$TMP/w"
+  cd "$TMP/w"
+  for bad in "$TMP/w/a b" "$TMP/w/a&touch pwned" "$TMP/w/a;touch pwned" "$TMP/w/a:b" "$TMP/w/a=b" "$TMP/w/a#b" '$(shell touch pwned)' 'a`touch pwned`'; do
+    run -2 --separate-stderr "${SWEEP[@]}" demo OUT="$bad"
+    [[ $stderr == *"bad OUT '"*"': an output folder is one word of A-Z a-z 0-9 . _ - + / only"* ]] || { echo "$bad: $stderr"; return 1; }
+    [ "$bad" = "$TMP/w/a b" ] && continue   # REPORTS is a list of folders
+    run -2 --separate-stderr "${SWEEP[@]}" REPORTS="$bad" OUT="$TMP/o"
+    [[ $stderr == *"bad REPORTS folder '"*"': a folder name is made of A-Z a-z 0-9 . _ - + / only"* ]] || { echo "$bad: $stderr"; return 1; }
+    [ -z "$(ls -A "$TMP/w")" ] && [ ! -e "$TMP/o" ] || { ls -la "$TMP/w"; return 1; }
+  done
+  mkdir -p "$TMP/in+1.x_y-z"
+  ln -s "$KC_SRC"/pipelines/demo/llama-8b.{kernsum.csv,ncu.csv,model} "$TMP/in+1.x_y-z/"
+  run -0 "${SWEEP[@]}" REPORTS="$TMP/in+1.x_y-z" OUT="$TMP/out+1.x_y-z/sweep"
+  grep -F '# Kernel census: 1 models' "$TMP/out+1.x_y-z/sweep/report.md"
+}
+
+@test "files in REPORTS the sweep cannot use are listed as not used; the other models run" {
+  mkdir -p "$TMP/rep/sub"
+  ln -s "$KC_SRC"/pipelines/demo/llama-8b.{kernsum.csv,ncu.csv,model} "$TMP/rep/"
+  cp "$KC_SRC/pipelines/demo/bert-base.kernsum.csv" "$TMP/rep/notes (copy).kernsum.csv"
+  cp "$KC_SRC/pipelines/demo/bert-base.ncu.csv" "$TMP/rep/good.ncu.csv"
+  cp "$KC_SRC/pipelines/demo/bert-base.ncu.csv" "$TMP/rep/report.md.ncu.csv"
+  cp "$KC_SRC/pipelines/demo/bert-base.kernsum.csv" "$TMP/rep/llama-8b.sqlite"
+  touch "$TMP/rep/ocr.csv" "$TMP/rep/silu.ncu.txt" "$TMP/rep/nerf.gpukernsum.csv" "$TMP/rep/lone.model"
+  run -0 --separate-stderr "${SWEEP[@]}" REPORTS="$TMP/rep" OUT="$TMP/o"
+  grep -F '[1/2] good: ncu 4 launches' <<<"$output"
+  grep -F '[2/2] llama-8b: nsys 6 kernels' <<<"$output"
+  grep -F '# Kernel census: 2 models' "$TMP/o/report.md"
+  local expect="<model>.{kernsum.csv,sqlite,nsys-rep,qdrep} (nsys), <model>.{ncu.csv,ncu-rep,nsight-cuprof-report} (ncu), <model>.model"
+  cat > "$TMP/want" <<WANT
+$TMP/rep/lone.model: no report for model lone
+$TMP/rep/llama-8b.sqlite: model llama-8b uses $TMP/rep/llama-8b.kernsum.csv
+$TMP/rep/nerf.gpukernsum.csv: not named like a report ($expect)
+$TMP/rep/notes (copy).kernsum.csv: 'notes (copy)' is not a model name (A-Z a-z 0-9 . _ -, starting with a letter or digit)
+$TMP/rep/ocr.csv: not named like a report ($expect)
+$TMP/rep/report.md.ncu.csv: 'report.md' is a name of the sweep's own outputs
+$TMP/rep/silu.ncu.txt: not named like a report ($expect)
+$TMP/rep/sub: a folder
+WANT
+  LC_ALL=C sort "$TMP/want" | diff - <(LC_ALL=C sort "$TMP/o/unused.txt")
+  sed 's/^/sweep: not used: /' "$TMP/want" | LC_ALL=C sort | diff - <(grep '^sweep: not used: ' <<<"$stderr" | LC_ALL=C sort)
+  sed 's/^/- /' "$TMP/want" | LC_ALL=C sort | diff - <(sed -n '/^## Files not used/,$p' "$TMP/o/report.md" | grep '^- ' | LC_ALL=C sort)
+  # Told once: a rerun with the same files says nothing more.
+  run -0 --separate-stderr "${SWEEP[@]}" REPORTS="$TMP/rep" OUT="$TMP/o"
+  [ -z "$stderr" ]
 }
 
 @test "the offline demo prints the cross-model table; a rerun does nothing" {
@@ -190,6 +239,7 @@ slow_bin() {
 fake_nsys() {
   cat > "$TMP/nsys" <<'SH'
 #!/usr/bin/env bash
+[ "$1" = profile ] || exit 0
 out=
 for a; do case $a in --output=*) out=${a#--output=} ;; esac; done
 rc=0
