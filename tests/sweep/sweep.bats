@@ -261,3 +261,55 @@ SH
   grep -F "| fail | nsys-profile | 3 | $TMP/o/fail/log/nsys-profile.log | run-model: fail: the command exited with status 3: boom: no GPU |" "$TMP/o/report.md"
   [ -z "$(find "$TMP/o" -name 'tmp.*')" ]
 }
+
+@test "an input replaced by a file with an older modification time is redone (cp -p, rsync -a)" {
+  mkdir -p "$TMP/rep"
+  cp "$KC_SRC"/pipelines/demo/llama-8b.{kernsum.csv,ncu.csv,model} "$TMP/rep/"
+  run -0 "${SWEEP[@]}" REPORTS="$TMP/rep" OUT="$TMP/o"
+  ! grep -F 'sm80_xmma_gemm_f16f16_f16f32_f32_tn_n_tilesize128x128x32' "$TMP/o/report.md"
+  run -0 "${SWEEP[@]}" REPORTS="$TMP/rep" OUT="$TMP/o"
+  [ "$output" = "sweep: report in $TMP/o/report.md" ]
+  # Another report, older than every output, takes the place of the first.
+  cp "$KC_SRC/pipelines/demo/bert-base.kernsum.csv" "$TMP/new.kernsum.csv"
+  touch -d '2001-01-01' "$TMP/new.kernsum.csv"
+  mv -f "$TMP/new.kernsum.csv" "$TMP/rep/llama-8b.kernsum.csv"
+  run -0 "${SWEEP[@]}" REPORTS="$TMP/rep" OUT="$TMP/o"
+  grep -F '[1/1] llama-8b: nsys ' <<<"$output"
+  grep -F 'sm80_xmma_gemm_f16f16_f16f32_f32_tn_n_tilesize128x128x32' "$TMP/o/report.md"
+  # The same for the model file (its metadata is in every record).
+  printf 'batch = 7\n' > "$TMP/new.model"
+  touch -d '2001-01-01' "$TMP/new.model"
+  mv -f "$TMP/new.model" "$TMP/rep/llama-8b.model"
+  run -0 "${SWEEP[@]}" REPORTS="$TMP/rep" OUT="$TMP/o"
+  grep -F '[1/1] llama-8b: run' <<<"$output"
+  jq -e '.run.batch == 7' "$TMP/o/llama-8b/nsys.jsonl" > /dev/null
+}
+
+@test "an empty or header-only report is a failed model, not one with 0 kernels" {
+  mkdir -p "$TMP/rep"
+  ln -s "$KC_SRC"/pipelines/demo/llama-8b.{kernsum.csv,ncu.csv} "$TMP/rep/"
+  : > "$TMP/rep/empty.kernsum.csv"
+  : > "$TMP/rep/emptyncu.ncu.csv"
+  head -n 1 "$KC_SRC/pipelines/demo/bert-base.kernsum.csv" > "$TMP/rep/header.kernsum.csv"
+  run -2 --separate-stderr "${SWEEP[@]}" REPORTS="$TMP/rep" OUT="$TMP/o"
+  grep -F '# Kernel census: 1 models, 3 failed' "$TMP/o/report.md"
+  grep -F "| empty | nsys | 1 | $TMP/o/empty/log/nsys.log | nsys: no records in the output |" "$TMP/o/report.md"
+  grep -F "| emptyncu | ncu | 1 | $TMP/o/emptyncu/log/ncu.log | ncu: no records in the output |" "$TMP/o/report.md"
+  grep -F "| header | nsys | 1 | $TMP/o/header/log/nsys.log | nsys: no records in the output |" "$TMP/o/report.md"
+}
+
+@test "make clean waits for no sweep: refused while one holds the lock" {
+  mkdir -p "$TMP/o/m"
+  setsid flock "$TMP/o/.lock" sleep 30 &
+  local holder=$!
+  sleep 0.3
+  run -2 --separate-stderr "${SWEEP[@]}" clean OUT="$TMP/o"
+  grep -F "sweep: a sweep is running on $TMP/o (holds $TMP/o/.lock): not cleaned" <<<"$stderr"
+  [ -d "$TMP/o/m" ]
+  run -2 --separate-stderr "${SWEEP[@]}" demo OUT="$TMP/o"
+  grep -F "sweep: another sweep is running on $TMP/o (holds $TMP/o/.lock)" <<<"$stderr"
+  kill -- "-$holder"
+  wait "$holder" || true
+  run -0 "${SWEEP[@]}" clean OUT="$TMP/o"
+  [ ! -e "$TMP/o" ]
+}
