@@ -23,15 +23,18 @@ snapshot() {
   grep -F -- 'nsys export --type=sqlite --force-overwrite=true --output=@TMP@ '"$TMP"'/out/wl-copy/nsys.nsys-rep' <<<"$output"
   grep -E -- "nsys stats --report=(cuda_gpu_kern_sum|gpukernsum) --format=csv --output=- $TMP/out/wl-copy/nsys.sqlite" <<<"$output"
   grep -F -- "kagg --top 10 --emit ncu-regex $TMP/out/wl-copy/nsys.jsonl" <<<"$output"
-  grep -F -- "--lock $TMP/out/.gpu.lock --subst REGEX=$TMP/out/wl-fma/topn.regex 2/2 wl-fma ncu-profile $TMP/out/wl-fma/ncu.ncu-rep --  ncu --target-processes all --kernel-name-base demangled --kernel-name regex:@REGEX@ --launch-skip 0 --launch-count 50 --replay-mode kernel --set full  --force-overwrite --export @TMP@ $KC_SRC/pipelines/sweep/run-model $KC_SRC/pipelines/models/wl-fma.model" <<<"$output"
+  grep -F -- "--lock $TMP/out/.gpu.lock --subst REGEX=$TMP/out/wl-fma/topn.regex 2/2 wl-fma ncu-profile $TMP/out/wl-fma/ncu.ncu-rep --  ncu --target-processes all --kernel-name-base demangled --kernel-id ::regex:@REGEX@:1 --replay-mode kernel --set full  --force-overwrite --export @TMP@ $KC_SRC/pipelines/sweep/run-model $KC_SRC/pipelines/models/wl-fma.model" <<<"$output"
   grep -F -- "ncu --import $TMP/out/wl-fma/ncu.ncu-rep --csv --page raw --print-units base" <<<"$output"
   grep -F -- "ncu2jsonl --manifest $TMP/out/wl-fma/run.json $TMP/out/wl-fma/ncu.csv '|' $KC_BIN/knorm '|' $KC_BIN/kclassify" <<<"$output"
   grep -F -- "kagg --partial $TMP/out/wl-fma/nsys.jsonl $TMP/out/wl-fma/ncu.jsonl" <<<"$output"
+  grep -F -- "ncu-missing $TMP/out/wl-fma/ncu-missing.jsonl -- $KC_SRC/pipelines/sweep/ncu-missing $KC_BIN 10 $TMP/out/wl-fma/nsys.jsonl $TMP/out/wl-fma/ncu.jsonl" <<<"$output"
+  # ncu profiles each top kernel's N-th launch; no cap on the launches of all of them together.
+  ! grep -E -- '--launch-count|--launch-skip|--kernel-name ' <<<"$output"
 }
 
 @test "dry run: every variable reaches the command lines" {
   run -0 "${SWEEP[@]}" -n MODELS=wl-gemm OUT="$TMP/out" RUN="srun -N1 -n1 --gres=gpu:1" GPU_LOCK= \
-    TOPN=3 LAUNCH_SKIP=5 LAUNCH_COUNT=7 REPLAY=application NCU_SECTIONS="SpeedOfLight Occupancy" \
+    TOPN=3 INVOCATION=5 REPLAY=application NCU_SECTIONS="SpeedOfLight Occupancy" \
     NSYS_CAPTURE="--capture-range=cudaProfilerApi --capture-range-end=stop" NSYS=/opt/nsys NCU=/opt/ncu \
     NSYS_KERNSUM=cuda_gpu_kern_sum NCU_FLAGS=--cache-control=all
   ! grep -F -- '--lock' <<<"$output"
@@ -39,10 +42,18 @@ snapshot() {
   grep -F -- "-- srun -N1 -n1 --gres=gpu:1 /opt/nsys export --type=sqlite" <<<"$output"
   grep -F -- "-- srun -N1 -n1 --gres=gpu:1 /opt/nsys stats --report=cuda_gpu_kern_sum --format=csv --output=-" <<<"$output"
   grep -F -- "kagg --top 3 --emit ncu-regex" <<<"$output"
-  grep -F -- "-- srun -N1 -n1 --gres=gpu:1 /opt/ncu --target-processes all --kernel-name-base demangled --kernel-name regex:@REGEX@ --launch-skip 5 --launch-count 7 --replay-mode application --section SpeedOfLight --section Occupancy --cache-control=all --force-overwrite --export @TMP@" <<<"$output"
+  grep -F -- "-- srun -N1 -n1 --gres=gpu:1 /opt/ncu --target-processes all --kernel-name-base demangled --kernel-id ::regex:@REGEX@:5 --replay-mode application --section SpeedOfLight --section Occupancy --cache-control=all --force-overwrite --export @TMP@" <<<"$output"
   grep -F -- "-- srun -N1 -n1 --gres=gpu:1 /opt/ncu --import $TMP/out/wl-gemm/ncu.ncu-rep --csv --page raw --print-units base" <<<"$output"
   run -0 "${SWEEP[@]}" -n MODELS=wl-gemm OUT="$TMP/out" NCU_METRICS=gpu__time_duration.sum,dram__bytes.sum
   grep -F -- "--replay-mode kernel --metrics gpu__time_duration.sum,dram__bytes.sum  --force-overwrite" <<<"$output"
+  cd "$TMP"
+  for bad in 0 01 x 1.5 '' '1 2' '$(shell touch pwned)'; do
+    run -2 --separate-stderr "${SWEEP[@]}" -n MODELS=wl-gemm OUT="$TMP/out" INVOCATION="$bad"
+    grep -F "bad INVOCATION '" <<<"$stderr"
+    [ ! -e pwned ]
+  done
+  run -2 --separate-stderr "${SWEEP[@]}" -n MODELS=wl-gemm OUT="$TMP/out" LAUNCH_COUNT=50
+  grep -F 'LAUNCH_COUNT and LAUNCH_SKIP are gone: ncu profiles the INVOCATION-th launch of each top kernel' <<<"$stderr"
 }
 
 @test "bad model names are refused before any shell sees them" {
@@ -312,4 +323,24 @@ SH
   wait "$holder" || true
   run -0 "${SWEEP[@]}" clean OUT="$TMP/o"
   [ ! -e "$TMP/o" ]
+}
+
+@test "the top kernels that ncu did not record are listed per model and in the report" {
+  mkdir -p "$TMP/rep"
+  # llama-8b: 6 kernels in the nsys summary, 4 of them in the recorded ncu CSV.
+  ln -s "$KC_SRC"/pipelines/demo/llama-8b.{kernsum.csv,ncu.csv,model} "$TMP/rep/"
+  run -0 "${SWEEP[@]}" REPORTS="$TMP/rep" OUT="$TMP/o"
+  grep -F '[1/1] llama-8b: ncu-missing' <<<"$output"
+  cat > "$TMP/want" <<'WANT'
+{"rank":5,"kernel_key":"at::native::vectorized_elementwise_kernel<4, at::native::FillFunctor<float>, at::detail::Array<char*, 1>>","time_share":0.007977}
+{"rank":6,"kernel_key":"at::native::(anonymous namespace)::cunn_SoftMaxForward<4, c10::Half, float, c10::Half, at::native::(anonymous namespace)::SoftMaxForwardEpilogue>","time_share":0.001176}
+WANT
+  diff "$TMP/want" "$TMP/o/llama-8b/ncu-missing.jsonl"
+  grep -F '## Top kernels without ncu data' "$TMP/o/report.md"
+  grep -F '| llama-8b | 5 | at::native::vectorized_elementwise_kernel<4, at::native::FillFunctor<float>, at::detail::Array<char*, 1>> | 0.8 % |' "$TMP/o/report.md"
+  grep -F '| llama-8b | 6 | at::native::(anonymous namespace)::cunn_SoftMaxForward<4, c10::Half, float, c10::Half, at::native::(anonymous namespace)::SoftMaxForwardEpilogue> | 0.1 % |' "$TMP/o/report.md"
+  # Only the top TOPN count: with the top 4, ncu recorded every one.
+  run -0 "${SWEEP[@]}" REPORTS="$TMP/rep" OUT="$TMP/o4" TOPN=4
+  [ ! -s "$TMP/o4/llama-8b/ncu-missing.jsonl" ]
+  ! grep -F 'without ncu data' "$TMP/o4/report.md"
 }
