@@ -74,7 +74,7 @@ snapshot() {
     [[ $stderr == *"bad OUT '"*"': an output folder is one word of A-Z a-z 0-9 . _ - + / only"* ]] || { echo "$bad: $stderr"; return 1; }
     [ "$bad" = "$TMP/w/a b" ] && continue   # REPORTS is a list of folders
     run -2 --separate-stderr "${SWEEP[@]}" REPORTS="$bad" OUT="$TMP/o"
-    [[ $stderr == *"bad REPORTS folder '"*"': a folder name is made of A-Z a-z 0-9 . _ - + / only"* ]] || { echo "$bad: $stderr"; return 1; }
+    [[ $stderr == *"bad REPORTS or MODELS_DIR folder '"*"': a folder name is made of A-Z a-z 0-9 . _ - + / only"* ]] || { echo "$bad: $stderr"; return 1; }
     [ -z "$(ls -A "$TMP/w")" ] && [ ! -e "$TMP/o" ] || { ls -la "$TMP/w"; return 1; }
   done
   mkdir -p "$TMP/in+1.x_y-z"
@@ -343,4 +343,19 @@ WANT
   run -0 "${SWEEP[@]}" REPORTS="$TMP/rep" OUT="$TMP/o4" TOPN=4
   [ ! -s "$TMP/o4/llama-8b/ncu-missing.jsonl" ]
   ! grep -F 'without ncu data' "$TMP/o4/report.md"
+}
+
+@test "live: a model file whose name is no model name is listed as not used; the others run" {
+  fake_nsys
+  mkdir -p "$TMP/models"
+  printf 'command = echo "no GPU here" >&2; exit 1\n' > "$TMP/models/good.model"
+  cp "$TMP/models/good.model" "$TMP/models/report.md.model"
+  cp "$TMP/models/good.model" "$TMP/models/notes (copy).model"
+  run -2 --separate-stderr "${SWEEP[@]}" MODELS_DIR="$TMP/models" OUT="$TMP/o" NSYS="$TMP/nsys" GPU_LOCK=
+  grep -F "sweep: not used: $TMP/models/notes (copy).model: 'notes (copy)' is not a model name (A-Z a-z 0-9 . _ -, starting with a letter or digit)" <<<"$stderr"
+  grep -F "sweep: not used: $TMP/models/report.md.model: 'report.md' is a name of the sweep's own outputs" <<<"$stderr"
+  grep -F '[1/1] good: nsys-profile FAILED' <<<"$stderr"
+  grep -F '# Kernel census: 0 models, 1 failed' "$TMP/o/report.md"
+  grep -F -- "- $TMP/models/report.md.model: 'report.md' is a name of the sweep's own outputs" "$TMP/o/report.md"
+  [ -d "$TMP/o/good" ] && [ ! -e "$TMP/o/notes" ] && [ -f "$TMP/o/report.md" ]
 }
