@@ -359,3 +359,24 @@ WANT
   grep -F -- "- $TMP/models/report.md.model: 'report.md' is a name of the sweep's own outputs" "$TMP/o/report.md"
   [ -d "$TMP/o/good" ] && [ ! -e "$TMP/o/notes" ] && [ -f "$TMP/o/report.md" ]
 }
+
+@test "missing top kernels, with a recorded ncu report of several kernels (corpus)" {
+  CORPUS="${KC_CORPUS:-$KC_SRC/../shared/corpus}"
+  [ -d "$CORPUS/ncu/reports" ] || skip "corpus not found at $CORPUS"
+  mkdir -p "$TMP/rep"
+  # The report holds one launch of each of 5 kernels; nsys saw a sixth, second by time.
+  ln -s "$CORPUS/ncu/reports/61_NCAR-GPU_workshop_MW_DivToMult.ncu-rep" "$TMP/rep/mw.ncu-rep"
+  cat > "$TMP/rep/mw.kernsum.csv" <<'CSV'
+Time (%),Total Time (ns),Instances,Avg (ns),Med (ns),Min (ns),Max (ns),StdDev (ns),Name
+40.0,4000000,100,40000.0,40000.0,39000,41000,100.0,semi_discrete_step_232_gpu
+25.0,2500000,100,25000.0,25000.0,24000,26000,100.0,pack_buffer_x_512_gpu
+16.0,1600000,100,16000.0,16000.0,15000,17000,100.0,compute_tendencies_x_309_gpu
+15.0,1500000,100,15000.0,15000.0,14000,16000,100.0,compute_tendencies_x_279_gpu
+2.0,200000,100,2000.0,2000.0,1900,2100,10.0,set_halo_values_x_419_gpu
+2.0,200000,100,2000.0,2000.0,1900,2100,10.0,set_halo_values_x_396_gpu
+CSV
+  run -0 "${SWEEP[@]}" REPORTS="$TMP/rep" OUT="$TMP/o" TOPN=6
+  grep -F '[1/1] mw: ncu 5 launches' <<<"$output"
+  [ "$(cat "$TMP/o/mw/ncu-missing.jsonl")" = '{"rank":2,"kernel_key":"pack_buffer_x_512_gpu","time_share":0.25}' ]
+  grep -F '| mw | 2 | pack_buffer_x_512_gpu | 25 % |' "$TMP/o/report.md"
+}
