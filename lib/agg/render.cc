@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "agg/ncu_regex.h"
 #include "agg/table.h"
 #include "io/json_writer.h"
 #include "schema/schema.h"
@@ -405,21 +406,25 @@ std::string EscapeRegex(std::string_view s) {
 
 std::string NcuRegex(const Options& o, const std::vector<Group>& groups) {
   // Matches the names ncu prints with --kernel-name-base demangled: an optional return type
-  // ("void "), the qualified function name (kernel_base), then the end, a template argument
-  // list or the parameter list: "void at::native::f<4, ...>(int, ...)", "ampere_sgemm_128x64_nn".
+  // ("void "), then each top kernel's pattern (agg/ncu_regex.h): its instantiation where the
+  // kernel_key allows, "void at::native::f<4, float>(int, ...)", else its base.
   std::vector<std::string> names;
   for (const Group& g : groups) {
     std::string base = GroupBase(o, g);
-    if (base.empty() || std::find(names.begin(), names.end(), base) != names.end()) continue;
-    names.push_back(std::move(base));
+    if (base.empty()) continue;
+    std::string key;
+    for (size_t i = 0; i < o.by.size(); ++i)
+      if (o.by[i] == "kernel_key") key = g.key[i];
+    std::string p = NcuNamePattern(key, base);
+    if (std::find(names.begin(), names.end(), p) == names.end()) names.push_back(std::move(p));
   }
   if (names.empty()) return {};
   std::string r = "^(void )?(";
   for (size_t i = 0; i < names.size(); ++i) {
     if (i) r += '|';
-    r += EscapeRegex(names[i]);
+    r += names[i];
   }
-  r += ")($|[<(])";
+  r += ')';
   return r;
 }
 

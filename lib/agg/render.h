@@ -25,8 +25,9 @@ std::string GroupBase(const Options& o, const Group& g);
 /// backslash.
 std::string EscapeRegex(std::string_view s);
 /// The regular expression matching the names ncu prints with --kernel-name-base demangled for
-/// the kernels of `groups`: `^(void )?(base1|base2)($|[<(])` with each kernel_base once, in the
-/// order of the groups. Empty when no group has a kernel_base.
+/// the kernels of `groups`: `^(void )?(p1|p2|...)` with each pattern (NcuNamePattern: the
+/// instantiation where the kernel_key allows, else the kernel_base) once, in the order of the
+/// groups. No `:` in it (ncu --kernel-id splits at `:`). Empty when no group has a kernel_base.
 std::string NcuRegex(const Options& o, const std::vector<Group>& groups);
 
 }  // namespace kc::agg

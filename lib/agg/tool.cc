@@ -26,9 +26,10 @@ void AddToolOptions(po::options_description& o) {
       "write only the N groups with the most GPU time (0: all)")(
       "emit", po::value<std::string>()->value_name("WHAT"),
       "ncu-regex: print the regular expression of the top kernels' names as "
-      "ncu --kernel-name-base demangled prints them, for "
-      "ncu --kernel-name regex:...")("report", po::value<std::string>()->value_name("WHAT"),
-                                     "signals: the design-signal report instead of the groups")(
+      "ncu --kernel-name-base demangled prints them (each instantiation where "
+      "its kernel_key allows, no ':'), for ncu --kernel-id ::regex:...:N")(
+      "report", po::value<std::string>()->value_name("WHAT"),
+      "signals: the design-signal report instead of the groups")(
       "partial", "write mergeable partial state instead of results")(
       "merge",
       "the inputs are --partial files: combine them (the result equals one run "

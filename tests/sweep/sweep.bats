@@ -23,15 +23,18 @@ snapshot() {
   grep -F -- 'nsys export --type=sqlite --force-overwrite=true --output=@TMP@ '"$TMP"'/out/wl-copy/nsys.nsys-rep' <<<"$output"
   grep -E -- "nsys stats --report=(cuda_gpu_kern_sum|gpukernsum) --format=csv --output=- $TMP/out/wl-copy/nsys.sqlite" <<<"$output"
   grep -F -- "kagg --top 10 --emit ncu-regex $TMP/out/wl-copy/nsys.jsonl" <<<"$output"
-  grep -F -- "--lock $TMP/out/.gpu.lock --subst REGEX=$TMP/out/wl-fma/topn.regex 2/2 wl-fma ncu-profile $TMP/out/wl-fma/ncu.ncu-rep --  ncu --target-processes all --kernel-name-base demangled --kernel-name regex:@REGEX@ --launch-skip 0 --launch-count 50 --replay-mode kernel --set full  --force-overwrite --export @TMP@ $KC_SRC/pipelines/sweep/run-model $KC_SRC/pipelines/models/wl-fma.model" <<<"$output"
+  grep -F -- "--lock $TMP/out/.gpu.lock --subst REGEX=$TMP/out/wl-fma/topn.regex 2/2 wl-fma ncu-profile $TMP/out/wl-fma/ncu.ncu-rep --  ncu --target-processes all --kernel-name-base demangled --kernel-id ::regex:@REGEX@:1 --replay-mode kernel --set full  --force-overwrite --export @TMP@ $KC_SRC/pipelines/sweep/run-model $KC_SRC/pipelines/models/wl-fma.model" <<<"$output"
   grep -F -- "ncu --import $TMP/out/wl-fma/ncu.ncu-rep --csv --page raw --print-units base" <<<"$output"
   grep -F -- "ncu2jsonl --manifest $TMP/out/wl-fma/run.json $TMP/out/wl-fma/ncu.csv '|' $KC_BIN/knorm '|' $KC_BIN/kclassify" <<<"$output"
   grep -F -- "kagg --partial $TMP/out/wl-fma/nsys.jsonl $TMP/out/wl-fma/ncu.jsonl" <<<"$output"
+  grep -F -- "ncu-missing $TMP/out/wl-fma/ncu-missing.jsonl -- $KC_SRC/pipelines/sweep/ncu-missing $KC_BIN 10 $TMP/out/wl-fma/nsys.jsonl $TMP/out/wl-fma/ncu.jsonl" <<<"$output"
+  # ncu profiles each top kernel's N-th launch; no cap on the launches of all of them together.
+  ! grep -E -- '--launch-count|--launch-skip|--kernel-name ' <<<"$output"
 }
 
 @test "dry run: every variable reaches the command lines" {
   run -0 "${SWEEP[@]}" -n MODELS=wl-gemm OUT="$TMP/out" RUN="srun -N1 -n1 --gres=gpu:1" GPU_LOCK= \
-    TOPN=3 LAUNCH_SKIP=5 LAUNCH_COUNT=7 REPLAY=application NCU_SECTIONS="SpeedOfLight Occupancy" \
+    TOPN=3 INVOCATION=5 REPLAY=application NCU_SECTIONS="SpeedOfLight Occupancy" \
     NSYS_CAPTURE="--capture-range=cudaProfilerApi --capture-range-end=stop" NSYS=/opt/nsys NCU=/opt/ncu \
     NSYS_KERNSUM=cuda_gpu_kern_sum NCU_FLAGS=--cache-control=all
   ! grep -F -- '--lock' <<<"$output"
@@ -39,19 +42,76 @@ snapshot() {
   grep -F -- "-- srun -N1 -n1 --gres=gpu:1 /opt/nsys export --type=sqlite" <<<"$output"
   grep -F -- "-- srun -N1 -n1 --gres=gpu:1 /opt/nsys stats --report=cuda_gpu_kern_sum --format=csv --output=-" <<<"$output"
   grep -F -- "kagg --top 3 --emit ncu-regex" <<<"$output"
-  grep -F -- "-- srun -N1 -n1 --gres=gpu:1 /opt/ncu --target-processes all --kernel-name-base demangled --kernel-name regex:@REGEX@ --launch-skip 5 --launch-count 7 --replay-mode application --section SpeedOfLight --section Occupancy --cache-control=all --force-overwrite --export @TMP@" <<<"$output"
+  grep -F -- "-- srun -N1 -n1 --gres=gpu:1 /opt/ncu --target-processes all --kernel-name-base demangled --kernel-id ::regex:@REGEX@:5 --replay-mode application --section SpeedOfLight --section Occupancy --cache-control=all --force-overwrite --export @TMP@" <<<"$output"
   grep -F -- "-- srun -N1 -n1 --gres=gpu:1 /opt/ncu --import $TMP/out/wl-gemm/ncu.ncu-rep --csv --page raw --print-units base" <<<"$output"
   run -0 "${SWEEP[@]}" -n MODELS=wl-gemm OUT="$TMP/out" NCU_METRICS=gpu__time_duration.sum,dram__bytes.sum
   grep -F -- "--replay-mode kernel --metrics gpu__time_duration.sum,dram__bytes.sum  --force-overwrite" <<<"$output"
+  cd "$TMP"
+  for bad in 0 01 x 1.5 '' '1 2' '$(shell touch pwned)'; do
+    run -2 --separate-stderr "${SWEEP[@]}" -n MODELS=wl-gemm OUT="$TMP/out" INVOCATION="$bad"
+    grep -F "bad INVOCATION '" <<<"$stderr"
+    [ ! -e pwned ]
+  done
+  run -2 --separate-stderr "${SWEEP[@]}" -n MODELS=wl-gemm OUT="$TMP/out" LAUNCH_COUNT=50
+  grep -F 'LAUNCH_COUNT and LAUNCH_SKIP are gone: ncu profiles the INVOCATION-th launch of each top kernel' <<<"$stderr"
 }
 
 @test "bad model names are refused before any shell sees them" {
   cd "$TMP"
-  for bad in 'a;touch pwned' '$(shell touch pwned)' '`touch pwned`' 'a/b' '..' 'x|y'; do
+  for bad in 'a;touch pwned' '$(shell touch pwned)' '`touch pwned`' 'a/b' '..' 'x|y' 'a&touch pwned' \
+      report.md report.db tools.json models.list unused.txt cmd log tmp.1 .hidden -x; do
     run -2 --separate-stderr "${SWEEP[@]}" MODELS="wl-copy $bad" OUT="$TMP/out"
-    [[ $stderr == *"bad model name"*"a model name is made of A-Z a-z 0-9 . _ - only"* ]] || { echo "$bad: $stderr"; return 1; }
+    [[ $stderr == *"bad model name"*"a model name is made of A-Z a-z 0-9 . _ - only, starts with a letter or digit and is none of the sweep's own outputs (report.md report.jsonl report.html report.db models.list tools.json unused.txt cmd log tmp.*)"* ]] || { echo "$bad: $stderr"; return 1; }
     [ ! -e pwned ] && [ ! -e "$TMP/out" ]
   done
+}
+
+@test "an OUT or REPORTS folder that recipes cannot hold is refused up front; other names work" {
+  mkdir "$TMP/w"
+  cd "$TMP/w"
+  for bad in "$TMP/w/a b" "$TMP/w/a&touch pwned" "$TMP/w/a;touch pwned" "$TMP/w/a:b" "$TMP/w/a=b" "$TMP/w/a#b" '$(shell touch pwned)' 'a`touch pwned`'; do
+    run -2 --separate-stderr "${SWEEP[@]}" demo OUT="$bad"
+    [[ $stderr == *"bad OUT '"*"': an output folder is one word of A-Z a-z 0-9 . _ - + / only"* ]] || { echo "$bad: $stderr"; return 1; }
+    [ "$bad" = "$TMP/w/a b" ] && continue   # REPORTS is a list of folders
+    run -2 --separate-stderr "${SWEEP[@]}" REPORTS="$bad" OUT="$TMP/o"
+    [[ $stderr == *"bad REPORTS or MODELS_DIR folder '"*"': a folder name is made of A-Z a-z 0-9 . _ - + / only"* ]] || { echo "$bad: $stderr"; return 1; }
+    [ -z "$(ls -A "$TMP/w")" ] && [ ! -e "$TMP/o" ] || { ls -la "$TMP/w"; return 1; }
+  done
+  mkdir -p "$TMP/in+1.x_y-z"
+  ln -s "$KC_SRC"/pipelines/demo/llama-8b.{kernsum.csv,ncu.csv,model} "$TMP/in+1.x_y-z/"
+  run -0 "${SWEEP[@]}" REPORTS="$TMP/in+1.x_y-z" OUT="$TMP/out+1.x_y-z/sweep"
+  grep -F '# Kernel census: 1 models' "$TMP/out+1.x_y-z/sweep/report.md"
+}
+
+@test "files in REPORTS the sweep cannot use are listed as not used; the other models run" {
+  mkdir -p "$TMP/rep/sub"
+  ln -s "$KC_SRC"/pipelines/demo/llama-8b.{kernsum.csv,ncu.csv,model} "$TMP/rep/"
+  cp "$KC_SRC/pipelines/demo/bert-base.kernsum.csv" "$TMP/rep/notes (copy).kernsum.csv"
+  cp "$KC_SRC/pipelines/demo/bert-base.ncu.csv" "$TMP/rep/good.ncu.csv"
+  cp "$KC_SRC/pipelines/demo/bert-base.ncu.csv" "$TMP/rep/report.md.ncu.csv"
+  cp "$KC_SRC/pipelines/demo/bert-base.kernsum.csv" "$TMP/rep/llama-8b.sqlite"
+  touch "$TMP/rep/ocr.csv" "$TMP/rep/silu.ncu.txt" "$TMP/rep/nerf.gpukernsum.csv" "$TMP/rep/lone.model"
+  run -0 --separate-stderr "${SWEEP[@]}" REPORTS="$TMP/rep" OUT="$TMP/o"
+  grep -F '[1/2] good: ncu 4 launches' <<<"$output"
+  grep -F '[2/2] llama-8b: nsys 6 kernels' <<<"$output"
+  grep -F '# Kernel census: 2 models' "$TMP/o/report.md"
+  local expect="<model>.{kernsum.csv,sqlite,nsys-rep,qdrep} (nsys), <model>.{ncu.csv,ncu-rep,nsight-cuprof-report} (ncu), <model>.model"
+  cat > "$TMP/want" <<WANT
+$TMP/rep/lone.model: no report for model lone
+$TMP/rep/llama-8b.sqlite: model llama-8b uses $TMP/rep/llama-8b.kernsum.csv
+$TMP/rep/nerf.gpukernsum.csv: not named like a report ($expect)
+$TMP/rep/notes (copy).kernsum.csv: 'notes (copy)' is not a model name (A-Z a-z 0-9 . _ -, starting with a letter or digit)
+$TMP/rep/ocr.csv: not named like a report ($expect)
+$TMP/rep/report.md.ncu.csv: 'report.md' is a name of the sweep's own outputs
+$TMP/rep/silu.ncu.txt: not named like a report ($expect)
+$TMP/rep/sub: a folder
+WANT
+  LC_ALL=C sort "$TMP/want" | diff - <(LC_ALL=C sort "$TMP/o/unused.txt")
+  sed 's/^/sweep: not used: /' "$TMP/want" | LC_ALL=C sort | diff - <(grep '^sweep: not used: ' <<<"$stderr" | LC_ALL=C sort)
+  sed 's/^/- /' "$TMP/want" | LC_ALL=C sort | diff - <(sed -n '/^## Files not used/,$p' "$TMP/o/report.md" | grep '^- ' | LC_ALL=C sort)
+  # Told once: a rerun with the same files says nothing more.
+  run -0 --separate-stderr "${SWEEP[@]}" REPORTS="$TMP/rep" OUT="$TMP/o"
+  [ -z "$stderr" ]
 }
 
 @test "the offline demo prints the cross-model table; a rerun does nothing" {
@@ -183,4 +243,140 @@ slow_bin() {
   jq -r '.model_list[] as $m | [$m, .key.kernel_key] | @tsv' "$TMP/o/report.jsonl" | LC_ALL=C sort -u > "$TMP/have"
   LC_ALL=C comm -23 "$TMP/want" "$TMP/have" > "$TMP/missing"
   [ ! -s "$TMP/missing" ] || { head "$TMP/missing"; return 1; }
+}
+
+# A stand-in for nsys profile: runs the model like nsys, then says where its report went and
+# leaves an intermediate file beside it, as nsys does when the import fails.
+fake_nsys() {
+  cat > "$TMP/nsys" <<'SH'
+#!/usr/bin/env bash
+[ "$1" = profile ] || exit 0
+out=
+for a; do case $a in --output=*) out=${a#--output=} ;; esac; done
+rc=0
+"${@: -2}" || rc=$?
+touch "${out%.nsys-rep}.qdstrm"
+printf "Generating '/tmp/nsys-report-0000.qdstrm'\nGenerated:\n    %s\n" "${out%.nsys-rep}.qdstrm"
+exit $rc
+SH
+  chmod +x "$TMP/nsys"
+}
+
+@test "a failing live model: the report shows the command's error, no temporary file stays" {
+  fake_nsys
+  mkdir -p "$TMP/models"
+  printf 'command = echo starting; echo "boom: no GPU" >&2; exit 3\n' > "$TMP/models/fail.model"
+  run -2 --separate-stderr "${SWEEP[@]}" MODELS_DIR="$TMP/models" OUT="$TMP/o" NSYS="$TMP/nsys" GPU_LOCK=
+  grep -F "[1/1] fail: nsys-profile FAILED (exit 3, see $TMP/o/fail/log/nsys-profile.log)" <<<"$stderr"
+  [ "$(tail -n 1 "$TMP/o/fail/FAILED")" = "run-model: fail: the command exited with status 3: boom: no GPU" ]
+  grep -F "| fail | nsys-profile | 3 | $TMP/o/fail/log/nsys-profile.log | run-model: fail: the command exited with status 3: boom: no GPU |" "$TMP/o/report.md"
+  [ -z "$(find "$TMP/o" -name 'tmp.*')" ]
+}
+
+@test "an input replaced by a file with an older modification time is redone (cp -p, rsync -a)" {
+  mkdir -p "$TMP/rep"
+  cp "$KC_SRC"/pipelines/demo/llama-8b.{kernsum.csv,ncu.csv,model} "$TMP/rep/"
+  run -0 "${SWEEP[@]}" REPORTS="$TMP/rep" OUT="$TMP/o"
+  ! grep -F 'sm80_xmma_gemm_f16f16_f16f32_f32_tn_n_tilesize128x128x32' "$TMP/o/report.md"
+  run -0 "${SWEEP[@]}" REPORTS="$TMP/rep" OUT="$TMP/o"
+  [ "$output" = "sweep: report in $TMP/o/report.md" ]
+  # Another report, older than every output, takes the place of the first.
+  cp "$KC_SRC/pipelines/demo/bert-base.kernsum.csv" "$TMP/new.kernsum.csv"
+  touch -d '2001-01-01' "$TMP/new.kernsum.csv"
+  mv -f "$TMP/new.kernsum.csv" "$TMP/rep/llama-8b.kernsum.csv"
+  run -0 "${SWEEP[@]}" REPORTS="$TMP/rep" OUT="$TMP/o"
+  grep -F '[1/1] llama-8b: nsys ' <<<"$output"
+  grep -F 'sm80_xmma_gemm_f16f16_f16f32_f32_tn_n_tilesize128x128x32' "$TMP/o/report.md"
+  # The same for the model file (its metadata is in every record).
+  printf 'batch = 7\n' > "$TMP/new.model"
+  touch -d '2001-01-01' "$TMP/new.model"
+  mv -f "$TMP/new.model" "$TMP/rep/llama-8b.model"
+  run -0 "${SWEEP[@]}" REPORTS="$TMP/rep" OUT="$TMP/o"
+  grep -F '[1/1] llama-8b: run' <<<"$output"
+  jq -e '.run.batch == 7' "$TMP/o/llama-8b/nsys.jsonl" > /dev/null
+}
+
+@test "an empty or header-only report is a failed model, not one with 0 kernels" {
+  mkdir -p "$TMP/rep"
+  ln -s "$KC_SRC"/pipelines/demo/llama-8b.{kernsum.csv,ncu.csv} "$TMP/rep/"
+  : > "$TMP/rep/empty.kernsum.csv"
+  : > "$TMP/rep/emptyncu.ncu.csv"
+  head -n 1 "$KC_SRC/pipelines/demo/bert-base.kernsum.csv" > "$TMP/rep/header.kernsum.csv"
+  run -2 --separate-stderr "${SWEEP[@]}" REPORTS="$TMP/rep" OUT="$TMP/o"
+  grep -F '# Kernel census: 1 models, 3 failed' "$TMP/o/report.md"
+  grep -F "| empty | nsys | 1 | $TMP/o/empty/log/nsys.log | nsys: no records in the output |" "$TMP/o/report.md"
+  grep -F "| emptyncu | ncu | 1 | $TMP/o/emptyncu/log/ncu.log | ncu: no records in the output |" "$TMP/o/report.md"
+  grep -F "| header | nsys | 1 | $TMP/o/header/log/nsys.log | nsys: no records in the output |" "$TMP/o/report.md"
+}
+
+@test "make clean waits for no sweep: refused while one holds the lock" {
+  mkdir -p "$TMP/o/m"
+  setsid flock "$TMP/o/.lock" sleep 30 &
+  local holder=$!
+  sleep 0.3
+  run -2 --separate-stderr "${SWEEP[@]}" clean OUT="$TMP/o"
+  grep -F "sweep: a sweep is running on $TMP/o (holds $TMP/o/.lock): not cleaned" <<<"$stderr"
+  [ -d "$TMP/o/m" ]
+  run -2 --separate-stderr "${SWEEP[@]}" demo OUT="$TMP/o"
+  grep -F "sweep: another sweep is running on $TMP/o (holds $TMP/o/.lock)" <<<"$stderr"
+  kill -- "-$holder"
+  wait "$holder" || true
+  run -0 "${SWEEP[@]}" clean OUT="$TMP/o"
+  [ ! -e "$TMP/o" ]
+}
+
+@test "the top kernels that ncu did not record are listed per model and in the report" {
+  mkdir -p "$TMP/rep"
+  # llama-8b: 6 kernels in the nsys summary, 4 of them in the recorded ncu CSV.
+  ln -s "$KC_SRC"/pipelines/demo/llama-8b.{kernsum.csv,ncu.csv,model} "$TMP/rep/"
+  run -0 "${SWEEP[@]}" REPORTS="$TMP/rep" OUT="$TMP/o"
+  grep -F '[1/1] llama-8b: ncu-missing' <<<"$output"
+  cat > "$TMP/want" <<'WANT'
+{"rank":5,"kernel_key":"at::native::vectorized_elementwise_kernel<4, at::native::FillFunctor<float>, at::detail::Array<char*, 1>>","time_share":0.007977}
+{"rank":6,"kernel_key":"at::native::(anonymous namespace)::cunn_SoftMaxForward<4, c10::Half, float, c10::Half, at::native::(anonymous namespace)::SoftMaxForwardEpilogue>","time_share":0.001176}
+WANT
+  diff "$TMP/want" "$TMP/o/llama-8b/ncu-missing.jsonl"
+  grep -F '## Top kernels without ncu data' "$TMP/o/report.md"
+  grep -F '| llama-8b | 5 | at::native::vectorized_elementwise_kernel<4, at::native::FillFunctor<float>, at::detail::Array<char*, 1>> | 0.8 % |' "$TMP/o/report.md"
+  grep -F '| llama-8b | 6 | at::native::(anonymous namespace)::cunn_SoftMaxForward<4, c10::Half, float, c10::Half, at::native::(anonymous namespace)::SoftMaxForwardEpilogue> | 0.1 % |' "$TMP/o/report.md"
+  # Only the top TOPN count: with the top 4, ncu recorded every one.
+  run -0 "${SWEEP[@]}" REPORTS="$TMP/rep" OUT="$TMP/o4" TOPN=4
+  [ ! -s "$TMP/o4/llama-8b/ncu-missing.jsonl" ]
+  ! grep -F 'without ncu data' "$TMP/o4/report.md"
+}
+
+@test "live: a model file whose name is no model name is listed as not used; the others run" {
+  fake_nsys
+  mkdir -p "$TMP/models"
+  printf 'command = echo "no GPU here" >&2; exit 1\n' > "$TMP/models/good.model"
+  cp "$TMP/models/good.model" "$TMP/models/report.md.model"
+  cp "$TMP/models/good.model" "$TMP/models/notes (copy).model"
+  run -2 --separate-stderr "${SWEEP[@]}" MODELS_DIR="$TMP/models" OUT="$TMP/o" NSYS="$TMP/nsys" GPU_LOCK=
+  grep -F "sweep: not used: $TMP/models/notes (copy).model: 'notes (copy)' is not a model name (A-Z a-z 0-9 . _ -, starting with a letter or digit)" <<<"$stderr"
+  grep -F "sweep: not used: $TMP/models/report.md.model: 'report.md' is a name of the sweep's own outputs" <<<"$stderr"
+  grep -F '[1/1] good: nsys-profile FAILED' <<<"$stderr"
+  grep -F '# Kernel census: 0 models, 1 failed' "$TMP/o/report.md"
+  grep -F -- "- $TMP/models/report.md.model: 'report.md' is a name of the sweep's own outputs" "$TMP/o/report.md"
+  [ -d "$TMP/o/good" ] && [ ! -e "$TMP/o/notes" ] && [ -f "$TMP/o/report.md" ]
+}
+
+@test "missing top kernels, with a recorded ncu report of several kernels (corpus)" {
+  CORPUS="${KC_CORPUS:-$KC_SRC/../shared/corpus}"
+  [ -d "$CORPUS/ncu/reports" ] || skip "corpus not found at $CORPUS"
+  mkdir -p "$TMP/rep"
+  # The report holds one launch of each of 5 kernels; nsys saw a sixth, second by time.
+  ln -s "$CORPUS/ncu/reports/61_NCAR-GPU_workshop_MW_DivToMult.ncu-rep" "$TMP/rep/mw.ncu-rep"
+  cat > "$TMP/rep/mw.kernsum.csv" <<'CSV'
+Time (%),Total Time (ns),Instances,Avg (ns),Med (ns),Min (ns),Max (ns),StdDev (ns),Name
+40.0,4000000,100,40000.0,40000.0,39000,41000,100.0,semi_discrete_step_232_gpu
+25.0,2500000,100,25000.0,25000.0,24000,26000,100.0,pack_buffer_x_512_gpu
+16.0,1600000,100,16000.0,16000.0,15000,17000,100.0,compute_tendencies_x_309_gpu
+15.0,1500000,100,15000.0,15000.0,14000,16000,100.0,compute_tendencies_x_279_gpu
+2.0,200000,100,2000.0,2000.0,1900,2100,10.0,set_halo_values_x_419_gpu
+2.0,200000,100,2000.0,2000.0,1900,2100,10.0,set_halo_values_x_396_gpu
+CSV
+  run -0 "${SWEEP[@]}" REPORTS="$TMP/rep" OUT="$TMP/o" TOPN=6
+  grep -F '[1/1] mw: ncu 5 launches' <<<"$output"
+  [ "$(cat "$TMP/o/mw/ncu-missing.jsonl")" = '{"rank":2,"kernel_key":"pack_buffer_x_512_gpu","time_share":0.25}' ]
+  grep -F '| mw | 2 | pack_buffer_x_512_gpu | 25 % |' "$TMP/o/report.md"
 }
