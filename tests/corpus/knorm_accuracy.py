@@ -27,7 +27,7 @@ def main():
             if note == "ambiguous":
                 continue
             rows.append((cols[0], cols[1], cols[2]))
-    records = "".join(json.dumps({"kernel": n}) + "\n" for n, _, _ in rows)
+    records = "".join(json.dumps({"schema_version": 1, "kernel": n}) + "\n" for n, _, _ in rows)
     out = subprocess.run([knorm], input=records.encode(), capture_output=True, check=True).stdout
     got = [json.loads(l) for l in out.decode().splitlines()]
     assert len(got) == len(rows), (len(got), len(rows))

@@ -33,7 +33,7 @@ def main():
             if name not in seen:
                 seen.add(name)
                 names.append(name)
-    records = "".join(json.dumps({"kernel": n}) + "\n" for n in names)
+    records = "".join(json.dumps({"schema_version": 1, "kernel": n}) + "\n" for n in names)
     p = subprocess.run([knorm], input=records.encode(), capture_output=True)
     if p.returncode != 0:
         print(f"knorm exit {p.returncode}: {p.stderr.decode()[:500]}")
