@@ -409,11 +409,6 @@ void RooflineOf(const MetricView& m, const Thresholds& t, Result* r) {
   r->roofline = rf;
 }
 
-void Opt(JsonWriter& w, std::string_view k, const std::optional<double>& v) {
-  w.Key(k);
-  w.NumberOrNull(v);
-}
-
 }  // namespace
 
 Result Classify(const MetricView& m, std::string_view family, const Thresholds& t,
@@ -476,16 +471,16 @@ void AppendResultMembers(const Result& r, std::string* out) {
     w.BeginObject();
     w.Key("precision");
     w.String(f.precision);
-    Opt(w, "flops_per_s", f.flops_per_s);
-    Opt(w, "peak_flops_per_s", f.peak_flops_per_s);
-    Opt(w, "dram_bytes_per_s", f.dram_bytes_per_s);
-    Opt(w, "peak_dram_bytes_per_s", f.peak_dram_bytes_per_s);
-    Opt(w, "l2_bytes_per_s", f.l2_bytes_per_s);
-    Opt(w, "l1_bytes_per_s", f.l1_bytes_per_s);
-    Opt(w, "ai_dram", f.ai_dram);
-    Opt(w, "ai_l2", f.ai_l2);
-    Opt(w, "ai_l1", f.ai_l1);
-    Opt(w, "pct_of_roof", f.pct_of_roof);
+    w.Member("flops_per_s", f.flops_per_s);
+    w.Member("peak_flops_per_s", f.peak_flops_per_s);
+    w.Member("dram_bytes_per_s", f.dram_bytes_per_s);
+    w.Member("peak_dram_bytes_per_s", f.peak_dram_bytes_per_s);
+    w.Member("l2_bytes_per_s", f.l2_bytes_per_s);
+    w.Member("l1_bytes_per_s", f.l1_bytes_per_s);
+    w.Member("ai_dram", f.ai_dram);
+    w.Member("ai_l2", f.ai_l2);
+    w.Member("ai_l1", f.ai_l1);
+    w.Member("pct_of_roof", f.pct_of_roof);
     w.EndObject();
   }
   w.Key("evidence");

@@ -8,13 +8,13 @@
 #include <vector>
 
 #include "io/record_filter.h"
+#include "schema/fields.h"
 
 namespace kc::classify {
 
 void Run(const Options& opts, RunContext& ctx) {
   const Thresholds& t = opts.thresholds;
-  static constexpr std::array<std::string_view, 7> kAdded{
-      "bound", "ncu_bound", "memory_unit", "signals", "stall_top", "roofline", "evidence"};
+  const std::vector<std::string_view> added = schema::AddedFields("kclassify");
   std::vector<std::string_view> rule_texts;
   MetricView view;
   std::string members;
@@ -67,7 +67,7 @@ void Run(const Options& opts, RunContext& ctx) {
       }
     members.clear();
     AppendResultMembers(Classify(view, family, t, rule_texts), &members);
-    AppendWithMembers(out, obj, raw, kAdded, members);
+    AppendWithMembers(out, obj, raw, added, members);
     return true;
   });
 }

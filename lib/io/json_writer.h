@@ -82,6 +82,28 @@ class JsonWriter {
     }
   }
   void ShapeOrNull(const std::optional<std::array<int64_t, 3>>& v);
+  /// A member `"key":value` of a record, null when the value is unknown: the one way record
+  /// writers write a field (field names: lib/schema/fields.cc).
+  template <size_t N>
+  void Member(const char (&key)[N], std::string_view s) {
+    Key(key);
+    StringOrNull(s);
+  }
+  template <size_t N>
+  void Member(const char (&key)[N], const std::optional<double>& v) {
+    Key(key);
+    NumberOrNull(v);
+  }
+  template <size_t N>
+  void Member(const char (&key)[N], const std::optional<int64_t>& v) {
+    Key(key);
+    IntOrNull(v);
+  }
+  template <size_t N>
+  void Member(const char (&key)[N], const std::optional<std::array<int64_t, 3>>& v) {
+    Key(key);
+    ShapeOrNull(v);
+  }
   /// Writes pre-formatted JSON (a value produced elsewhere) as the next value.
   void Raw(std::string_view json);
   /// Writes `{members}` where `members` is pre-formatted `"k":v,...` text.

@@ -113,34 +113,24 @@ bool KernelRecord::AddSummaryMetric(std::string_view name, const Value& min, con
   return true;
 }
 
-namespace {
-template <size_t N>  // a string literal (JsonWriter::Key copies it as it is)
-void Str(JsonWriter& w, const char (&key)[N], const std::string& v) {
-  w.Key(key);
-  w.StringOrNull(v);
-}
-}  // namespace
-
 bool KernelRecord::AppendJson(std::string* out, std::string_view run_json) const {
   JsonWriter w(out);
   BeginRecord(w, is_summary ? kTypeNcuKernelSummary : kTypeNcuKernel, src_file, src_line, run_json);
-  if (!is_summary) Str(w, "id", id);
-  Str(w, "process_id", process_id);
-  Str(w, "process", process);
-  Str(w, "host", host);
-  Str(w, "kernel", kernel);
-  Str(w, "kernel_mangled", kernel_mangled);
-  Str(w, "device", device);
-  if (!device_name.empty()) Str(w, "device_name", device_name);
-  Str(w, "cc", cc);
+  if (!is_summary) w.Member("id", id);
+  w.Member("process_id", process_id);
+  w.Member("process", process);
+  w.Member("host", host);
+  w.Member("kernel", kernel);
+  w.Member("kernel_mangled", kernel_mangled);
+  w.Member("device", device);
+  if (!device_name.empty()) w.Member("device_name", device_name);
+  w.Member("cc", cc);
   if (!is_summary) {
-    Str(w, "context", context);
-    Str(w, "stream", stream);
+    w.Member("context", context);
+    w.Member("stream", stream);
   }
-  w.Key("grid");
-  w.ShapeOrNull(grid);
-  w.Key("block");
-  w.ShapeOrNull(block);
+  w.Member("grid", grid);
+  w.Member("block", block);
   if (is_summary) {
     w.Key("invocations");
     Value inv = ParseValue(invocations);
@@ -158,7 +148,7 @@ bool KernelRecord::AppendJson(std::string* out, std::string_view run_json) const
       for (auto& n : nvtx) w.String(n);
       w.EndArray();
     }
-    if (!launch_time.empty()) Str(w, "launch_time", launch_time);
+    if (!launch_time.empty()) w.Member("launch_time", launch_time);
   }
   w.Key("metrics");
   w.RawObject(metrics_);
@@ -173,11 +163,11 @@ bool KernelRecord::AppendJson(std::string* out, std::string_view run_json) const
     w.BeginArray();
     for (const Rule& r : rules) {
       w.BeginObject();
-      Str(w, "section", r.section);
-      Str(w, "name", r.name);
-      Str(w, "type", r.type);
-      Str(w, "text", r.text);
-      Str(w, "speedup_type", r.speedup_type);
+      w.Member("section", r.section);
+      w.Member("name", r.name);
+      w.Member("type", r.type);
+      w.Member("text", r.text);
+      w.Member("speedup_type", r.speedup_type);
       w.Key("speedup");
       if (r.speedup) {
         w.Number(*r.speedup);

@@ -6,29 +6,6 @@
 namespace kc::nsys {
 namespace {
 
-// Keys are string literals (JsonWriter::Key copies them as they are).
-template <typename T, size_t N>
-void Opt(JsonWriter& w, const char (&key)[N], const std::optional<T>& v) {
-  w.Key(key);
-  if constexpr (std::is_same_v<T, double>) {
-    w.NumberOrNull(v);
-  } else {
-    w.IntOrNull(v);
-  }
-}
-
-template <size_t N>
-void Str(JsonWriter& w, const char (&key)[N], const std::string& v) {
-  w.Key(key);
-  w.StringOrNull(v);
-}
-
-template <size_t N>
-void ShapeField(JsonWriter& w, const char (&key)[N], const Shape& s) {
-  w.Key(key);
-  w.ShapeOrNull(s);
-}
-
 bool End(JsonWriter& w) {
   w.EndObject();
   w.Newline();
@@ -40,30 +17,30 @@ bool End(JsonWriter& w) {
 bool AppendJson(std::string* out, const KernelSummary& r, std::string_view run_json) {
   JsonWriter w(out);
   BeginRecord(w, "nsys_kernel_summary", r.src.file, r.src.line, run_json);
-  Str(w, "kernel", r.kernel);
+  w.Member("kernel", r.kernel);
   if (r.name_truncated) {
     w.Key("name_truncated");
     w.Bool(true);
   }
-  Opt(w, "time_pct", r.time_pct);
-  Opt(w, "total_ns", r.total_ns);
-  Opt(w, "instances", r.instances);
-  Opt(w, "avg_ns", r.avg_ns);
-  Opt(w, "med_ns", r.med_ns);
-  Opt(w, "min_ns", r.min_ns);
-  Opt(w, "max_ns", r.max_ns);
-  Opt(w, "stddev_ns", r.stddev_ns);
-  ShapeField(w, "grid", r.grid);
-  ShapeField(w, "block", r.block);
+  w.Member("time_pct", r.time_pct);
+  w.Member("total_ns", r.total_ns);
+  w.Member("instances", r.instances);
+  w.Member("avg_ns", r.avg_ns);
+  w.Member("med_ns", r.med_ns);
+  w.Member("min_ns", r.min_ns);
+  w.Member("max_ns", r.max_ns);
+  w.Member("stddev_ns", r.stddev_ns);
+  w.Member("grid", r.grid);
+  w.Member("block", r.block);
   if (r.nvtx_summary) {
     w.Key("nvtx");
     w.BeginArray();
     if (!r.nvtx_range.empty()) w.String(r.nvtx_range);
     w.EndArray();
-    Str(w, "nvtx_style", r.nvtx_style);
-    Str(w, "pid", r.pid);
-    Str(w, "tid", r.tid);
-    Opt(w, "nvtx_instances", r.nvtx_instances);
+    w.Member("nvtx_style", r.nvtx_style);
+    w.Member("pid", r.pid);
+    w.Member("tid", r.tid);
+    w.Member("nvtx_instances", r.nvtx_instances);
   }
   return End(w);
 }
@@ -91,25 +68,25 @@ bool AppendJson(JsonWriter& w, const KernelLaunch& r, std::string_view run_json)
     w.Key("kernel_short");
     name(r.kernel_short_json);
   } else {
-    Str(w, "kernel", r.kernel);
-    Str(w, "kernel_mangled", r.kernel_mangled);
-    Str(w, "kernel_short", r.kernel_short);
+    w.Member("kernel", r.kernel);
+    w.Member("kernel_mangled", r.kernel_mangled);
+    w.Member("kernel_short", r.kernel_short);
   }
-  Opt(w, "start_ns", r.start_ns);
-  Opt(w, "end_ns", r.end_ns);
-  Opt(w, "duration_ns", r.duration_ns);
-  Str(w, "device", r.device);
-  if (!r.device_name.empty()) Str(w, "device_name", r.device_name);
-  if (!r.cc.empty()) Str(w, "cc", r.cc);
-  Str(w, "context", r.context);
-  Str(w, "stream", r.stream);
-  Str(w, "correlation_id", r.correlation_id);
-  ShapeField(w, "grid", r.grid);
-  ShapeField(w, "block", r.block);
-  Opt(w, "registers_per_thread", r.registers_per_thread);
-  Opt(w, "static_smem_bytes", r.static_smem_bytes);
-  Opt(w, "dynamic_smem_bytes", r.dynamic_smem_bytes);
-  Opt(w, "local_mem_per_thread_bytes", r.local_mem_per_thread_bytes);
+  w.Member("start_ns", r.start_ns);
+  w.Member("end_ns", r.end_ns);
+  w.Member("duration_ns", r.duration_ns);
+  w.Member("device", r.device);
+  if (!r.device_name.empty()) w.Member("device_name", r.device_name);
+  if (!r.cc.empty()) w.Member("cc", r.cc);
+  w.Member("context", r.context);
+  w.Member("stream", r.stream);
+  w.Member("correlation_id", r.correlation_id);
+  w.Member("grid", r.grid);
+  w.Member("block", r.block);
+  w.Member("registers_per_thread", r.registers_per_thread);
+  w.Member("static_smem_bytes", r.static_smem_bytes);
+  w.Member("dynamic_smem_bytes", r.dynamic_smem_bytes);
+  w.Member("local_mem_per_thread_bytes", r.local_mem_per_thread_bytes);
   w.Key("nvtx");
   if (!r.has_nvtx) {
     w.Null();
@@ -118,7 +95,7 @@ bool AppendJson(JsonWriter& w, const KernelLaunch& r, std::string_view run_json)
     for (const auto& n : r.nvtx) w.String(n);
     w.EndArray();
   }
-  Str(w, "pid", r.pid);
+  w.Member("pid", r.pid);
   w.EndObject();
   w.Newline();
   return w.replaced() == replaced;
@@ -127,15 +104,15 @@ bool AppendJson(JsonWriter& w, const KernelLaunch& r, std::string_view run_json)
 bool AppendJson(std::string* out, const MemOp& r, std::string_view run_json) {
   JsonWriter w(out);
   BeginRecord(w, "nsys_memop", r.src.file, r.src.line, run_json);
-  Str(w, "kind", r.kind);
-  Opt(w, "start_ns", r.start_ns);
-  Opt(w, "duration_ns", r.duration_ns);
-  Opt(w, "bytes", r.bytes);
-  Str(w, "device", r.device);
-  Str(w, "context", r.context);
-  Str(w, "stream", r.stream);
-  Str(w, "correlation_id", r.correlation_id);
-  Str(w, "pid", r.pid);
+  w.Member("kind", r.kind);
+  w.Member("start_ns", r.start_ns);
+  w.Member("duration_ns", r.duration_ns);
+  w.Member("bytes", r.bytes);
+  w.Member("device", r.device);
+  w.Member("context", r.context);
+  w.Member("stream", r.stream);
+  w.Member("correlation_id", r.correlation_id);
+  w.Member("pid", r.pid);
   return End(w);
 }
 

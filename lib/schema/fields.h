@@ -1,0 +1,47 @@
+#pragma once
+// The record schema as data: one field table per record type, in the order the writers write
+// the fields. The writers' tests check their output against it, docs/records.md is generated
+// from it (RecordsMarkdown(); a test fails when the file is not current), and the lists of
+// fields knorm and kclassify add come from it.
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace kc::schema {
+
+enum class Type { kString, kInteger, kNumber, kBoolean, kArray, kObject, kAny };
+
+/// One field of a record type.
+struct Field {
+  std::string_view name;
+  Type type;
+  std::string_view unit;  ///< base unit of a quantity ("ns", "bytes", "%"), empty otherwise
+  bool nullable;          ///< null when unknown (never 0 or "")
+  bool omitted;           ///< left out of the record when unknown, rather than null
+  std::string_view doc;
+};
+
+/// A record type: its `type` value (empty for the fields a stage adds to records of any
+/// type), the tool that writes it, and its fields after the common head.
+struct RecordType {
+  std::string_view type;
+  std::string_view tool;
+  std::string_view doc;
+  std::span<const Field> fields;
+};
+
+/// The fields every record starts with: type, schema_version, src_file, src_line, run.
+std::span<const Field> HeadFields();
+/// Every record type, and the field sets knorm and kclassify add, in documentation order.
+std::span<const RecordType> RecordTypes();
+/// The record type named `type`, or the field set added by `tool` when `type` is empty;
+/// nullptr when there is none.
+const RecordType* FindRecordType(std::string_view type, std::string_view tool = {});
+/// The names of the fields `tool` adds to records (knorm, kclassify).
+std::vector<std::string_view> AddedFields(std::string_view tool);
+
+/// docs/records.md: every record type and field, as Markdown.
+std::string RecordsMarkdown();
+
+}  // namespace kc::schema
