@@ -37,8 +37,9 @@ void AddToolOptions(po::options_description& o) {
       "kernels, bound mix per model, design signals) to FILE")(
       "db", po::value<std::string>()->value_name("FILE"),
       "also write the records and the aggregates to the SQLite database FILE "
-      "(created when "
-      "missing; a run ingested again replaces its rows)")(
+      "(created when missing; refused when not a kcensus database). A run is its run "
+      "object with keys sorted and scalars as text; a source file of a run ingested "
+      "again replaces that file's rows")(
       "model-field", po::value<std::string>()->value_name("PATH")->default_value("run.model"),
       "dotted path of the model name in each record")(
       "l2-hit-pct", po::value<double>()->value_name("P")->default_value(50, "50"),
