@@ -226,24 +226,31 @@ std::string Aggregator::AddPartial(simdjson::dom::object obj) {
     simdjson::dom::array a;
     if (id < 0 || f.value.get_array().get(a) || a.size() != 4)
       return "agg_cell: bad metric '" + std::string(f.key) + "'";
-    MetricStat& m = c.metrics[id];
+    MetricStat& m = c.MutableNcu().metrics[id];
     if (a.at(0).get_uint64().get(m.n) || !ReadFixed(a.at(1).value_unsafe(), &m.sum) ||
         !ReadBound(a.at(2).value_unsafe(), m.min, &m.min) ||
         !ReadBound(a.at(3).value_unsafe(), m.max, &m.max))
       return "agg_cell: bad metric '" + std::string(f.key) + "'";
   }
-  if (bounds.size() != c.bounds.size() || conds.size() != c.conds.size())
+  NcuStats ncu_stats;
+  if (bounds.size() != ncu_stats.bounds.size() || conds.size() != ncu_stats.conds.size())
     return "agg_cell: bad bounds or conds";
   size_t i = 0;
-  for (auto b : bounds)
-    if (b.get_uint64().get(c.bounds[i++])) return "agg_cell: bad bounds";
+  bool any = false;  // a cell without ncu statistics keeps none
+  for (auto b : bounds) {
+    if (b.get_uint64().get(ncu_stats.bounds[i])) return "agg_cell: bad bounds";
+    any |= ncu_stats.bounds[i++] != 0;
+  }
   i = 0;
-  for (auto b : conds)
-    if (b.get_uint64().get(c.conds[i++])) return "agg_cell: bad conds";
+  for (auto b : conds) {
+    if (b.get_uint64().get(ncu_stats.conds[i])) return "agg_cell: bad conds";
+    any |= ncu_stats.conds[i++] != 0;
+  }
   for (auto f : signals) {
     uint64_t n;
     if (f.value.get_uint64().get(n)) return "agg_cell: bad signal count";
-    c.signals.emplace(std::string(f.key), n);
+    ncu_stats.signals.emplace(std::string(f.key), n);
+    any = true;
   }
   for (auto f : stalls) {
     simdjson::dom::array a;
@@ -251,8 +258,10 @@ std::string Aggregator::AddPartial(simdjson::dom::object obj) {
     if (f.value.get_array().get(a) || a.size() != 2 || a.at(0).get_uint64().get(st.n) ||
         !ReadFixed(a.at(1).value_unsafe(), &st.share))
       return "agg_cell: bad stall";
-    c.stalls.emplace(std::string(f.key), st);
+    ncu_stats.stalls.emplace(std::string(f.key), st);
+    any = true;
   }
+  if (any) c.MutableNcu().Merge(ncu_stats);
   CellFor(c.model, c.kernel_key).Merge(c);
   return {};
 }
@@ -277,7 +286,8 @@ std::vector<const Cell*> Aggregator::SortedCells() const {
   return v;
 }
 
-void Aggregator::WritePartial(std::string* out) const {
+void Aggregator::WritePartial(std::string* out,
+                              const std::function<void()>& line_written) const {
   JsonWriter w(out);
   w.BeginObject();
   w.Key("type");
@@ -338,8 +348,9 @@ void Aggregator::WritePartial(std::string* out) const {
     w.String(c->ncu_ns.Text());
     w.Key("metrics");
     w.BeginObject();
+    const NcuStats& ncu = c->ncu();
     for (int i = 0; i < kMetricCount; ++i) {
-      const MetricStat& m = c->metrics[i];
+      const MetricStat& m = ncu.metrics[i];
       if (!m.n) continue;
       w.Key(MetricName(i));
       w.BeginArray();
@@ -352,22 +363,22 @@ void Aggregator::WritePartial(std::string* out) const {
     w.EndObject();
     w.Key("bounds");
     w.BeginArray();
-    for (uint64_t b : c->bounds) w.Uint(b);
+    for (uint64_t b : ncu.bounds) w.Uint(b);
     w.EndArray();
     w.Key("conds");
     w.BeginArray();
-    for (uint64_t b : c->conds) w.Uint(b);
+    for (uint64_t b : ncu.conds) w.Uint(b);
     w.EndArray();
     w.Key("signals");
     w.BeginObject();
-    for (const auto& [k, n] : c->signals) {
+    for (const auto& [k, n] : ncu.signals) {
       w.Key(k);
       w.Uint(n);
     }
     w.EndObject();
     w.Key("stalls");
     w.BeginObject();
-    for (const auto& [k, st] : c->stalls) {
+    for (const auto& [k, st] : ncu.stalls) {
       w.Key(k);
       w.BeginArray();
       w.Uint(st.n);
@@ -378,6 +389,7 @@ void Aggregator::WritePartial(std::string* out) const {
     w.EndObject();
     w.EndObject();
     w.Newline();
+    if (line_written) line_written();
   }
 }
 
@@ -446,12 +458,13 @@ Group Aggregator::Build(std::vector<std::string> key, std::vector<const Cell*> c
     g.ncu_ns += c->ncu_ns.Value();
     if (c->ncu_records) g.covered_nsys_ns += c->nsys_ns.Value();
     *model_t += t;
-    double lo = nsys ? c->nsys_min_ns : c->metrics[kDurationNs].min;
-    double hi = nsys ? c->nsys_max_ns : c->metrics[kDurationNs].max;
+    const NcuStats& ncu = c->ncu();
+    double lo = nsys ? c->nsys_min_ns : ncu.metrics[kDurationNs].min;
+    double hi = nsys ? c->nsys_max_ns : ncu.metrics[kDurationNs].max;
     if (std::isfinite(lo) && (!g.dur_min || lo < *g.dur_min)) g.dur_min = lo;
     if (std::isfinite(hi) && (!g.dur_max || hi > *g.dur_max)) g.dur_max = hi;
     for (int i = 0; i < kMetricCount; ++i) {
-      const MetricStat& m = c->metrics[i];
+      const MetricStat& m = ncu.metrics[i];
       if (!m.n) continue;
       Figure& f = g.metrics[i];
       if (!f.n || m.min < f.min) f.min = m.min;
@@ -463,18 +476,18 @@ Group Aggregator::Build(std::vector<std::string> key, std::vector<const Cell*> c
     }
     uint64_t cls = c->classified();
     for (size_t b = 0; b < kBounds.size(); ++b) {
-      g.bound_count[b] += c->bounds[b];
-      if (cls) btime[b] += t * static_cast<double>(c->bounds[b]) / static_cast<double>(cls);
+      g.bound_count[b] += ncu.bounds[b];
+      if (cls) btime[b] += t * static_cast<double>(ncu.bounds[b]) / static_cast<double>(cls);
     }
     if (cls) bden += t;
-    if (!c->stalls.empty()) {
+    if (!ncu.stalls.empty()) {
       stall_den += t;
-      for (const auto& [r, st] : c->stalls)
+      for (const auto& [r, st] : ncu.stalls)
         stall_w[r] += t * st.share.Value() / static_cast<double>(st.n);
     }
     if (c->ncu_records) {
       classified_time += t;
-      for (const auto& [s, n] : c->signals) {
+      for (const auto& [s, n] : ncu.signals) {
         auto& e = sig[s];
         e.first += n;
         e.second += t * static_cast<double>(n) / static_cast<double>(c->ncu_records);
@@ -542,14 +555,14 @@ std::vector<Group> Aggregator::Groups(Group* total) const {
 std::vector<Signal> Aggregator::Signals() const {
   std::vector<const Cell*> cells = Prepare();
   auto l2 = [&](const Cell& c) {
-    return c.ncu_records ? static_cast<double>(c.conds[kCondMemLowL2]) / c.ncu_records : 0.0;
+    return c.ncu_records ? static_cast<double>(c.ncu().conds[kCondMemLowL2]) / c.ncu_records : 0.0;
   };
   auto tensor = [&](const Cell& c) {
-    return c.ncu_records ? static_cast<double>(c.conds[kCondGemmLowTensor]) / c.ncu_records : 0.0;
+    return c.ncu_records ? static_cast<double>(c.ncu().conds[kCondGemmLowTensor]) / c.ncu_records : 0.0;
   };
   auto regs = [&](const Cell& c) {
-    auto it = c.signals.find("occupancy_limited_registers");
-    return it == c.signals.end() || !c.ncu_records
+    auto it = c.ncu().signals.find("occupancy_limited_registers");
+    return it == c.ncu().signals.end() || !c.ncu_records
                ? 0.0
                : static_cast<double>(it->second) / c.ncu_records;
   };

@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <deque>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -97,8 +98,9 @@ class Aggregator {
   /// o's records here. Takes o's cells as they are when this holds none yet.
   void MergeFrom(Aggregator&& o);
   /// Appends the state as --partial JSON lines (a header, then the cells in
-  /// sorted order).
-  void WritePartial(std::string* out) const;
+  /// sorted order); calls `line_written`, when given, after each line (to write the output out
+  /// as it grows).
+  void WritePartial(std::string* out, const std::function<void()>& line_written = {}) const;
 
   /// Cells in output order: model, then kernel_key.
   std::vector<const Cell*> SortedCells() const;

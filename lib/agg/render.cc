@@ -265,7 +265,7 @@ bool ParseFormat(std::string_view s, Format* f) {
 }
 
 void WriteGroups(const Aggregator& a, const std::vector<Group>& groups, const Group& total,
-                 Format f, std::string* out) {
+                 Format f, std::string* out, const std::function<void()>& line_written) {
   const Options& o = a.options();
   if (f == Format::kCsv) {
     AppendCsv(GroupTable(o, groups, false), out);
@@ -314,6 +314,7 @@ void WriteGroups(const Aggregator& a, const std::vector<Group>& groups, const Gr
     WriteBody(a, g, w);
     w.EndObject();
     w.Newline();
+    if (line_written) line_written();
   }
   if (total.records == 0) return;
   w.BeginObject();

@@ -1,6 +1,7 @@
 #pragma once
 // Writing kagg's results: agg records (JSON lines), CSV, Markdown, the
 // design-signal report, and the ncu kernel-name regex of the top kernels.
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -13,9 +14,10 @@ enum class Format { kJsonl, kCsv, kMd };
 /// "jsonl", "csv" or "md"; false otherwise.
 bool ParseFormat(std::string_view s, Format* f);
 
-/// Appends the groups (already cut to --top) and, for jsonl and md, the total.
+/// Appends the groups (already cut to --top) and, for jsonl and md, the total; for jsonl, calls
+/// `line_written`, when given, after each line (to write the output out as it grows).
 void WriteGroups(const Aggregator& a, const std::vector<Group>& groups, const Group& total,
-                 Format f, std::string* out);
+                 Format f, std::string* out, const std::function<void()>& line_written = {});
 /// Appends the design-signal report.
 void WriteSignals(const std::vector<Signal>& signals, Format f, std::string* out);
 

@@ -132,7 +132,7 @@ void RunTool(ToolContext& ctx) {
     db->Commit(agg, agg.Groups(&total));
   }
   if (partial) {
-    agg.WritePartial(out);
+    agg.WritePartial(out, [&] { ctx.out.MaybeFlush(); });
     return;
   }
   if (!report.empty()) {
@@ -148,7 +148,7 @@ void RunTool(ToolContext& ctx) {
     if (!re.empty()) *out += re + "\n";
     return;
   }
-  WriteGroups(agg, groups, total, format, out);
+  WriteGroups(agg, groups, total, format, out, [&] { ctx.out.MaybeFlush(); });
 }
 
 }  // namespace kc::agg
