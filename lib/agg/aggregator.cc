@@ -171,25 +171,38 @@ std::string Aggregator::Add(simdjson::dom::object obj, bool* skipped) {
 }
 
 std::string Aggregator::AddPartial(simdjson::dom::object obj) {
+  Cell c;
+  bool header = false;
+  if (std::string e = ReadPartialRecord(obj, &opt_.thresholds, &have_thresholds_, &c, &header);
+      !e.empty() || header)
+    return e;
+  CellFor(c.model, c.kernel_key).Merge(c);
+  return {};
+}
+
+std::string ReadPartialRecord(simdjson::dom::object obj, Thresholds* thresholds, bool* have,
+                              Cell* cell, bool* header) {
   std::string_view type;
   if (obj["type"].get_string().get(type)) return "record without a type";
-  if (type == "agg_partial") {
+  *header = type == "agg_partial";
+  if (*header) {
     Thresholds t;
     simdjson::dom::object th;
     if (obj["thresholds"].get_object().get(th) || th["l2_hit_pct"].get_double().get(t.l2_hit_pct) ||
         th["tensor_pct"].get_double().get(t.tensor_pct))
       return "agg_partial header without thresholds";
-    if (have_thresholds_ && !(t == opt_.thresholds))
+    if (*have && !(t == *thresholds))
       return "partial state made with other thresholds than the files before "
              "it";
-    opt_.thresholds = t;
-    have_thresholds_ = true;
+    *thresholds = t;
+    *have = true;
     return {};
   }
   if (type != "agg_cell")
     return "not a partial state: a " + std::string(type) +
            " record (--merge reads --partial output)";
-  Cell c;
+  Cell& c = *cell;
+  c = Cell{};
   simdjson::dom::element e;
   std::string_view s;
   if (obj["model"].get(e)) return "agg_cell without model";
@@ -262,7 +275,6 @@ std::string Aggregator::AddPartial(simdjson::dom::object obj) {
     any = true;
   }
   if (any) c.MutableNcu().Merge(ncu_stats);
-  CellFor(c.model, c.kernel_key).Merge(c);
   return {};
 }
 
@@ -289,6 +301,14 @@ std::vector<const Cell*> Aggregator::SortedCells() const {
 void Aggregator::WritePartial(std::string* out,
                               const std::function<void()>& line_written) const {
   JsonWriter w(out);
+  WritePartialHeader(w, opt_.thresholds, cells_.size());
+  for (const Cell* c : SortedCells()) {
+    WritePartialCell(w, *c);
+    if (line_written) line_written();
+  }
+}
+
+void WritePartialHeader(JsonWriter& w, const Thresholds& t, uint64_t cells) {
   w.BeginObject();
   w.Key("type");
   w.String("agg_partial");
@@ -297,100 +317,101 @@ void Aggregator::WritePartial(std::string* out,
   w.Key("thresholds");
   w.BeginObject();
   w.Key("l2_hit_pct");
-  w.Number(opt_.thresholds.l2_hit_pct);
+  w.Number(t.l2_hit_pct);
   w.Key("tensor_pct");
-  w.Number(opt_.thresholds.tensor_pct);
+  w.Number(t.tensor_pct);
   w.EndObject();
   w.Key("cells");
-  w.Uint(cells_.size());
+  w.Uint(cells);
   w.EndObject();
   w.Newline();
-  for (const Cell* c : SortedCells()) {
-    w.BeginObject();
-    w.Key("type");
-    w.String("agg_cell");
-    w.Key("schema_version");
-    w.Int(kSchemaVersion);
-    w.Key("model");
-    WriteModel(w, c->model);
-    w.Key("kernel_key");
-    w.String(c->kernel_key);
-    for (auto [k, v] : {std::pair{"kernel_base", &c->kernel_base},
-                        {"library", &c->library},
-                        {"family", &c->family}}) {
-      w.Key(k);
-      if (v->empty()) {
-        w.Null();
-      } else {
-        w.String(*v);
-      }
+}
+
+void WritePartialCell(JsonWriter& w, const Cell& cell) {
+  const Cell* c = &cell;
+  w.BeginObject();
+  w.Key("type");
+  w.String("agg_cell");
+  w.Key("schema_version");
+  w.Int(kSchemaVersion);
+  w.Key("model");
+  WriteModel(w, c->model);
+  w.Key("kernel_key");
+  w.String(c->kernel_key);
+  for (auto [k, v] : {std::pair{"kernel_base", &c->kernel_base},
+                      {"library", &c->library},
+                      {"family", &c->family}}) {
+    w.Key(k);
+    if (v->empty()) {
+      w.Null();
+    } else {
+      w.String(*v);
     }
-    w.Key("nsys");
-    w.BeginObject();
-    w.Key("records");
-    w.Uint(c->nsys_records);
-    w.Key("launches");
-    w.Uint(c->nsys_launches);
-    w.Key("ns");
-    w.String(c->nsys_ns.Text());
-    w.Key("min_ns");
-    WriteDoubleOrInf(w, c->nsys_min_ns);
-    w.Key("max_ns");
-    WriteDoubleOrInf(w, c->nsys_max_ns);
-    w.EndObject();
-    w.Key("ncu");
-    w.BeginObject();
-    w.Key("records");
-    w.Uint(c->ncu_records);
-    w.Key("launches");
-    w.Uint(c->ncu_launches);
-    w.Key("ns");
-    w.String(c->ncu_ns.Text());
-    w.Key("metrics");
-    w.BeginObject();
-    const NcuStats& ncu = c->ncu();
-    for (int i = 0; i < kMetricCount; ++i) {
-      const MetricStat& m = ncu.metrics[i];
-      if (!m.n) continue;
-      w.Key(MetricName(i));
-      w.BeginArray();
-      w.Uint(m.n);
-      w.String(m.sum.Text());
-      w.Number(m.min);
-      w.Number(m.max);
-      w.EndArray();
-    }
-    w.EndObject();
-    w.Key("bounds");
-    w.BeginArray();
-    for (uint64_t b : ncu.bounds) w.Uint(b);
-    w.EndArray();
-    w.Key("conds");
-    w.BeginArray();
-    for (uint64_t b : ncu.conds) w.Uint(b);
-    w.EndArray();
-    w.Key("signals");
-    w.BeginObject();
-    for (const auto& [k, n] : ncu.signals) {
-      w.Key(k);
-      w.Uint(n);
-    }
-    w.EndObject();
-    w.Key("stalls");
-    w.BeginObject();
-    for (const auto& [k, st] : ncu.stalls) {
-      w.Key(k);
-      w.BeginArray();
-      w.Uint(st.n);
-      w.String(st.share.Text());
-      w.EndArray();
-    }
-    w.EndObject();
-    w.EndObject();
-    w.EndObject();
-    w.Newline();
-    if (line_written) line_written();
   }
+  w.Key("nsys");
+  w.BeginObject();
+  w.Key("records");
+  w.Uint(c->nsys_records);
+  w.Key("launches");
+  w.Uint(c->nsys_launches);
+  w.Key("ns");
+  w.String(c->nsys_ns.Text());
+  w.Key("min_ns");
+  WriteDoubleOrInf(w, c->nsys_min_ns);
+  w.Key("max_ns");
+  WriteDoubleOrInf(w, c->nsys_max_ns);
+  w.EndObject();
+  w.Key("ncu");
+  w.BeginObject();
+  w.Key("records");
+  w.Uint(c->ncu_records);
+  w.Key("launches");
+  w.Uint(c->ncu_launches);
+  w.Key("ns");
+  w.String(c->ncu_ns.Text());
+  w.Key("metrics");
+  w.BeginObject();
+  const NcuStats& ncu = c->ncu();
+  for (int i = 0; i < kMetricCount; ++i) {
+    const MetricStat& m = ncu.metrics[i];
+    if (!m.n) continue;
+    w.Key(MetricName(i));
+    w.BeginArray();
+    w.Uint(m.n);
+    w.String(m.sum.Text());
+    w.Number(m.min);
+    w.Number(m.max);
+    w.EndArray();
+  }
+  w.EndObject();
+  w.Key("bounds");
+  w.BeginArray();
+  for (uint64_t b : ncu.bounds) w.Uint(b);
+  w.EndArray();
+  w.Key("conds");
+  w.BeginArray();
+  for (uint64_t b : ncu.conds) w.Uint(b);
+  w.EndArray();
+  w.Key("signals");
+  w.BeginObject();
+  for (const auto& [k, n] : ncu.signals) {
+    w.Key(k);
+    w.Uint(n);
+  }
+  w.EndObject();
+  w.Key("stalls");
+  w.BeginObject();
+  for (const auto& [k, st] : ncu.stalls) {
+    w.Key(k);
+    w.BeginArray();
+    w.Uint(st.n);
+    w.String(st.share.Text());
+    w.EndArray();
+  }
+  w.EndObject();
+  w.EndObject();
+  w.EndObject();
+  w.Newline();
 }
 
 std::vector<const Cell*> Aggregator::Prepare() const {

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "agg/cell.h"
+#include "io/json_writer.h"
 
 namespace kc::agg {
 
@@ -81,6 +82,15 @@ struct Signal {
   };
   std::vector<Contributor> top;
 };
+
+/// Reads one record of a --partial file. A header (agg_partial): sets `*header` and the
+/// thresholds, which must equal `*thresholds` when `*have` is set (then sets `*have`). A cell
+/// (agg_cell): fills `*cell`. Returns an empty string, or what is wrong with the record.
+std::string ReadPartialRecord(simdjson::dom::object obj, Thresholds* thresholds, bool* have,
+                              Cell* cell, bool* header);
+/// Writes the header line of a --partial file and one cell line (WritePartial's format).
+void WritePartialHeader(JsonWriter& w, const Thresholds& t, uint64_t cells);
+void WritePartialCell(JsonWriter& w, const Cell& c);
 
 class Aggregator {
  public:

@@ -7,6 +7,7 @@
 #include "agg/aggregator.h"
 #include "agg/db.h"
 #include "agg/html.h"
+#include "agg/merge.h"
 #include "agg/parallel.h"
 #include "agg/render.h"
 #include "io/error.h"
@@ -31,7 +32,8 @@ void AddToolOptions(po::options_description& o) {
       "partial", "write mergeable partial state instead of results")(
       "merge",
       "the inputs are --partial files: combine them (the result equals one run "
-      "over all their inputs)")(
+      "over all their inputs); with --partial, in fixed memory whatever the number of "
+      "cells (the files' cells sorted as --partial writes them)")(
       "html", po::value<std::string>()->value_name("FILE"),
       "also write a self-contained HTML page with charts (roofline by family, top "
       "kernels, bound mix per model, design signals) to FILE")(
@@ -85,6 +87,8 @@ void RunTool(ToolContext& ctx) {
     if (merge) throw SystemError("--db needs records, not --merge partial states");
     db.emplace(vm["db"].as<std::string>(), o.model_field);
   }
+  // Partial states into one: streamed, whatever their size (agg/merge.h).
+  if (merge && partial && !vm.count("html")) return MergePartials(ctx, o.thresholds);
 
   Aggregator agg(o);
   // Records of other types (nsys_memop, ...) are counted as rejected, with one
