@@ -45,6 +45,11 @@ std::string MembersJson(const NormalisedName& n) {
 std::string_view NameCache::Members(std::string_view name) {
   // Per entry beyond its strings: a list node, a hash node and a bucket (measured ~100 bytes).
   constexpr size_t kEntryCost = 128;
+  if (!long_.empty()) std::string().swap(long_);  // its view has been used: free it
+  if (name.size() > kMaxMemoName) {
+    long_ = MembersJson(Normalise(name, rules_));
+    return long_;
+  }
   if (auto it = map_.find(name); it != map_.end()) {
     lru_.splice(lru_.begin(), lru_, it->second);
     return it->second->members;

@@ -44,6 +44,9 @@ class NameCache {
   static constexpr size_t kDefaultBytes = size_t{32} << 20;
   explicit NameCache(const RuleSet& rules, size_t max_bytes = kDefaultBytes)
       : rules_(rules), max_bytes_(max_bytes) {}
+  /// Names longer than this are worked out each time, not remembered: a memo of one such name
+  /// would hold a copy of it and its members (four times its size) for the rest of the run.
+  static constexpr size_t kMaxMemoName = 64 << 10;
   /// The members for `name`; the view stays valid until the next call.
   std::string_view Members(std::string_view name);
   size_t size() const { return map_.size(); }
@@ -59,6 +62,7 @@ class NameCache {
   size_t max_bytes_;
   size_t bytes_ = 0;
   Lru lru_;
+  std::string long_;  // the members of the last name longer than kMaxMemoName
   std::unordered_map<std::string_view, Lru::iterator> map_;  // keys view the entries' names
 };
 

@@ -52,5 +52,16 @@ TEST(NameCache, ZeroBytesKeepsOneName) {
   EXPECT_EQ(cache.size(), 1u);
 }
 
+TEST(NameCache, LongNamesAreNotRemembered) {
+  NameCache cache(Rules());
+  std::string name(NameCache::kMaxMemoName + 1, 'a');
+  std::string_view m = cache.Members(name);
+  EXPECT_EQ(m, MembersJson(Normalise(name, Rules())));
+  EXPECT_EQ(cache.size(), 0u);
+  EXPECT_EQ(cache.bytes(), 0u);
+  cache.Members("kernel_a");
+  EXPECT_EQ(cache.size(), 1u);
+}
+
 }  // namespace
 }  // namespace kc::names
