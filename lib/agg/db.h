@@ -51,8 +51,7 @@ class AggDb {
   store::SqliteDb db_;
   std::string model_field_;
   std::set<std::string, std::less<>> runs_seen_;  // run identity, '\0', source file
-  std::optional<store::SqliteStmt> del_metrics_, del_kernels_, ins_run_, ins_kernel_,
-      ins_metric_;
+  std::optional<store::SqliteStmt> del_metrics_, del_kernels_, ins_run_, ins_kernel_, ins_metric_;
   bool committed_ = false;
 };
 

@@ -1,9 +1,9 @@
 // A k-way merge of sorted partial states. Every --partial file lists its cells sorted by
 // (model, kernel_key); a heap holds the current cell of each file, and the cells of one
 // (model, kernel_key) leave it one after another, are merged (the sums are exact, so the order
-// does not matter) and written. Memory holds one cell and one reader per file, whatever the
-// number of cells. The header, which counts the cells, is known last: the cells go to an
-// unlinked temporary file first and are copied after the header.
+// does not matter) and written. Memory holds one cell and one reader (its 1 MB buffer and
+// parser) per file, whatever the number of cells. The header, which counts the cells, is known
+// last: the cells go to an unlinked temporary file first and are copied after the header.
 #include "agg/merge.h"
 
 #include <unistd.h>
@@ -30,9 +30,9 @@ struct Source {
   explicit Source(const std::string& path) : in(path), reader(in) {}
   Input in;
   JsonlReader reader;
-  Cell cell;          // the current cell, when `has`
+  Cell cell;  // the current cell, when `has`
   bool has = false;
-  Cell last;          // the cell before it (model and kernel_key only), when `started`
+  Cell last;  // the cell before it (model and kernel_key only), when `started`
   bool started = false;
 };
 
@@ -40,11 +40,12 @@ struct Source {
 class TempFile {
  public:
   TempFile() {
-    const char* dir = std::getenv("TMPDIR");
-    path_ = std::string(dir && *dir ? dir : "/tmp") + "/kagg-merge.XXXXXX";
+    const char* tmpdir = std::getenv("TMPDIR");
+    std::string dir = tmpdir && *tmpdir ? tmpdir : "/tmp";
+    path_ = dir + "/kagg-merge.XXXXXX";
     fd_ = ::mkstemp(path_.data());
-    if (fd_ < 0) throw SystemError("cannot create a temporary file in " + path_ + ": " +
-                                   std::strerror(errno));
+    if (fd_ < 0)
+      throw SystemError("cannot create a temporary file in " + dir + ": " + std::strerror(errno));
     ::unlink(path_.c_str());
   }
   ~TempFile() { ::close(fd_); }

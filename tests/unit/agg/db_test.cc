@@ -23,10 +23,9 @@ TEST(RunIdentity, KeysSortedAtEveryLevelScalarsAsStrings) {
 
 TEST(RunIdentity, SameTagsInAnyOrderOrSpellingAreOneRun) {
   const std::string one = Identity(R"({"model":"m","batch":1,"lr":0.5})");
-  for (const char* other : {R"({"batch":1,"model":"m","lr":0.5})",
-                            R"({"lr":"0.5","batch":"1","model":"m"})",
-                            R"({"model":"m","batch":1.0,"lr":5e-1})",
-                            R"({"model":"m","batch":"1.0","lr":"0.50"})"})
+  for (const char* other :
+       {R"({"batch":1,"model":"m","lr":0.5})", R"({"lr":"0.5","batch":"1","model":"m"})",
+        R"({"model":"m","batch":1.0,"lr":5e-1})", R"({"model":"m","batch":"1.0","lr":"0.50"})"})
     EXPECT_EQ(Identity(other), one) << other;
   EXPECT_NE(Identity(R"({"model":"m","batch":2,"lr":0.5})"), one);
   EXPECT_NE(Identity(R"({"model":"m","batch":"1x","lr":0.5})"), one);
