@@ -298,8 +298,7 @@ std::vector<const Cell*> Aggregator::SortedCells() const {
   return v;
 }
 
-void Aggregator::WritePartial(std::string* out,
-                              const std::function<void()>& line_written) const {
+void Aggregator::WritePartial(std::string* out, const std::function<void()>& line_written) const {
   JsonWriter w(out);
   WritePartialHeader(w, opt_.thresholds, cells_.size());
   for (const Cell* c : SortedCells()) {
@@ -547,15 +546,17 @@ Group Aggregator::Build(std::vector<std::string> key, std::vector<const Cell*> c
   return g;
 }
 
-std::vector<Group> Aggregator::Groups(Group* total) const {
-  std::vector<const Cell*> cells = Prepare();
+// The cells of each group of options().by, keyed by the group's values.
+using CellsByKey = std::map<std::vector<std::string>, std::vector<const Cell*>>;
+
+CellsByKey Aggregator::ByKey(const std::vector<const Cell*>& cells) const {
   std::vector<std::string Cell::*> fields;
   for (const std::string& f : opt_.by)
     fields.push_back(f == "kernel_key"    ? &Cell::kernel_key
                      : f == "kernel_base" ? &Cell::kernel_base
                      : f == "family"      ? &Cell::family
                                           : &Cell::library);
-  std::map<std::vector<std::string>, std::vector<const Cell*>> by_key;
+  CellsByKey by_key;
   // One key, refilled for each cell: a cell of a group seen before allocates nothing.
   std::vector<std::string> key(fields.size());
   for (const Cell* c : cells) {
@@ -564,6 +565,12 @@ std::vector<Group> Aggregator::Groups(Group* total) const {
     if (it == by_key.end()) it = by_key.emplace(key, std::vector<const Cell*>{}).first;
     it->second.push_back(c);
   }
+  return by_key;
+}
+
+std::vector<Group> Aggregator::Groups(Group* total) const {
+  std::vector<const Cell*> cells = Prepare();
+  CellsByKey by_key = ByKey(cells);
   std::vector<Group> groups;
   groups.reserve(by_key.size());
   for (auto& [k, v] : by_key) groups.push_back(Build(k, std::move(v)));
@@ -573,13 +580,33 @@ std::vector<Group> Aggregator::Groups(Group* total) const {
   return groups;
 }
 
+void Aggregator::ForEachGroup(const std::function<bool(const Group&)>& fn, Group* total) const {
+  std::vector<const Cell*> cells = Prepare();
+  CellsByKey by_key = ByKey(cells);
+  // Each group's time summed as Build sums it (the same cells in the same order): the same
+  // order as Groups().
+  std::vector<std::pair<double, CellsByKey::iterator>> order;
+  order.reserve(by_key.size());
+  for (auto it = by_key.begin(); it != by_key.end(); ++it) {
+    double ns = 0;
+    for (const Cell* c : it->second) ns += Time(*c);
+    order.emplace_back(ns, it);
+  }
+  std::stable_sort(order.begin(), order.end(),
+                   [](const auto& a, const auto& b) { return a.first > b.first; });
+  if (total) *total = Build({}, cells);
+  for (auto& [ns, it] : order)
+    if (!fn(Build(it->first, it->second))) break;
+}
+
 std::vector<Signal> Aggregator::Signals() const {
   std::vector<const Cell*> cells = Prepare();
   auto l2 = [&](const Cell& c) {
     return c.ncu_records ? static_cast<double>(c.ncu().conds[kCondMemLowL2]) / c.ncu_records : 0.0;
   };
   auto tensor = [&](const Cell& c) {
-    return c.ncu_records ? static_cast<double>(c.ncu().conds[kCondGemmLowTensor]) / c.ncu_records : 0.0;
+    return c.ncu_records ? static_cast<double>(c.ncu().conds[kCondGemmLowTensor]) / c.ncu_records
+                         : 0.0;
   };
   auto regs = [&](const Cell& c) {
     auto it = c.ncu().signals.find("occupancy_limited_registers");

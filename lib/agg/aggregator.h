@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <deque>
 #include <functional>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -117,6 +118,10 @@ class Aggregator {
   /// The groups of options().by, largest time first (then by key), and the
   /// total over all.
   std::vector<Group> Groups(Group* total) const;
+  /// The groups of Groups(), in its order, built one at a time and handed to `fn` until it
+  /// returns false, so that the figures of one group are held at a time (Groups() holds all:
+  /// ~1.5 KB per group). `*total` as with Groups().
+  void ForEachGroup(const std::function<bool(const Group&)>& fn, Group* total) const;
   /// The design-signal report.
   std::vector<Signal> Signals() const;
   /// Time of a cell: nsys time when its model has any nsys record, else ncu's
@@ -131,6 +136,8 @@ class Aggregator {
   // Fills has_nsys_, model_ns_ and total_ns_; returns SortedCells() (sorting once).
   std::vector<const Cell*> Prepare() const;
   Group Build(std::vector<std::string> key, std::vector<const Cell*> cells) const;
+  std::map<std::vector<std::string>, std::vector<const Cell*>> ByKey(
+      const std::vector<const Cell*>& cells) const;
 
   // One lookup per record, over ~100k cells in a large run: an open-addressing
   // index whose slots hold a cell's hash and address, so that a lookup touches

@@ -130,8 +130,7 @@ void CheckKcensusDb(store::SqliteDb& db, const std::string& path) {
     std::string what = id != 0 ? "application_id " + std::to_string(id) : "tables";
     if (id == 0)
       for (size_t i = 0; i < tables.size(); ++i) what += (i ? ", " : " ") + tables[i];
-    throw SystemError(path + ": not a kcensus database (" + what +
-                      "): refusing to write to it");
+    throw SystemError(path + ": not a kcensus database (" + what + "): refusing to write to it");
   }
   db.Exec("PRAGMA application_id=" + std::to_string(kApplicationId), path);
 }
@@ -351,13 +350,8 @@ void AggDb::Commit(const Aggregator& a, const std::vector<Group>& groups) {
     }
     key += '}';
     std::string record;
-    Group unused;
-    WriteGroups(a, {g}, unused, Format::kJsonl, &record);
+    WriteGroupLine(a, g, rank + 1, &record);
     if (!record.empty() && record.back() == '\n') record.pop_back();
-    // Written alone, the group says rank 1: give it its place in the whole
-    // list.
-    size_t r = record.find("\"rank\":1,");
-    if (r != std::string::npos) record.replace(r, 9, "\"rank\":" + std::to_string(rank + 1) + ",");
     q.Bind(1, by);
     q.Bind(2, key);
     int col = 3;

@@ -1,7 +1,6 @@
 #pragma once
 // Writing kagg's results: agg records (JSON lines), CSV, Markdown, the
 // design-signal report, and the ncu kernel-name regex of the top kernels.
-#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -14,10 +13,13 @@ enum class Format { kJsonl, kCsv, kMd };
 /// "jsonl", "csv" or "md"; false otherwise.
 bool ParseFormat(std::string_view s, Format* f);
 
-/// Appends the groups (already cut to --top) and, for jsonl and md, the total; for jsonl, calls
-/// `line_written`, when given, after each line (to write the output out as it grows).
+/// Appends the groups (already cut to --top) and, for jsonl and md, the total.
 void WriteGroups(const Aggregator& a, const std::vector<Group>& groups, const Group& total,
-                 Format f, std::string* out, const std::function<void()>& line_written = {});
+                 Format f, std::string* out);
+/// Appends one agg record (a jsonl line of WriteGroups) for `g` at place `rank` (from 1).
+void WriteGroupLine(const Aggregator& a, const Group& g, size_t rank, std::string* out);
+/// Appends the agg_total line after `groups` groups (nothing when `total` has no records).
+void WriteTotalLine(const Aggregator& a, const Group& total, size_t groups, std::string* out);
 /// Appends the design-signal report.
 void WriteSignals(const std::vector<Signal>& signals, Format f, std::string* out);
 

@@ -144,6 +144,19 @@ void RunTool(ToolContext& ctx) {
     return;
   }
   Group total;
+  if (!db && emit.empty() && format == Format::kJsonl) {  // one group held at a time
+    size_t n = 0;
+    agg.ForEachGroup(
+        [&](const Group& g) {
+          if (o.top && n == o.top) return false;
+          WriteGroupLine(agg, g, ++n, out);
+          ctx.out.MaybeFlush();
+          return true;
+        },
+        &total);
+    WriteTotalLine(agg, total, n, out);
+    return;
+  }
   std::vector<Group> groups = agg.Groups(&total);
   if (db) db->Commit(agg, groups);
   if (o.top && groups.size() > o.top) groups.resize(o.top);
@@ -152,7 +165,7 @@ void RunTool(ToolContext& ctx) {
     if (!re.empty()) *out += re + "\n";
     return;
   }
-  WriteGroups(agg, groups, total, format, out, [&] { ctx.out.MaybeFlush(); });
+  WriteGroups(agg, groups, total, format, out);
 }
 
 }  // namespace kc::agg
