@@ -2,7 +2,7 @@
 # Memory with millions of distinct kernel names (issue 13): N distinct names (default 5 M, in
 # M models) through knorm, then kagg --partial of each of P parts and kagg --merge --partial of
 # the parts; with KC_BENCH_RESULTS=1 also kagg --merge of the parts to results, which still holds
-# every cell and group (~2.2 GB per million cells: 10.9 GB at 5 M on 2026-11-25).
+# every cell (~0.7 GB per million cells: 3.5 GB at 5 M on 2026-11-25).
 # Prints peak RSS and time of each; the aim is under 500 MB for knorm and kagg --merge --partial.
 # Never fails on a figure. Data in tests/bench/data (git-ignored), removed unless KC_BENCH_KEEP=1.
 # Usage: tests/bench/distinct_names.sh [N] [PARTS] [MODELS]   (defaults 5000000 4 1000)
@@ -56,5 +56,5 @@ echo "  $(head -n 1 "$tmp/out" | grep -o '"cells":[0-9]*') in the merged state"
 if [ "${KC_BENCH_RESULTS:-0}" = 1 ]; then
   measure "kagg --merge (results, $parts files)" "$bin/kagg" --merge "$tmp"/part.??.state
 else
-  echo "kagg --merge (results): skipped (KC_BENCH_RESULTS=1 runs it; ~2.2 GB per million cells)"
+  echo "kagg --merge (results): skipped (KC_BENCH_RESULTS=1 runs it; ~0.7 GB per million cells)"
 fi
