@@ -32,7 +32,10 @@ int main(int argc, char** argv) {
         "rules", kc::po::value<std::vector<std::string>>()->value_name("FILE"),
         "rules tried before the built-in ones (repeatable)")("print-rules",
                                                              "print the built-in rules and exit")(
-        "verbose,v", "note how many records had no kernel name");
+        "verbose,v", "note how many records had no kernel name")(
+        "cache-size", kc::po::value<int64_t>()->value_name("MIB")->default_value(32),
+        "memory for remembered names, in MiB: past it the least recently seen names are "
+        "forgotten and worked out again when they come back");
   };
   spec.run = [](kc::ToolContext& ctx) {
     if (ctx.vm.count("print-rules")) {
@@ -54,7 +57,11 @@ int main(int argc, char** argv) {
       throw kc::SystemError(error);
     }
     const std::string field = ctx.vm["field"].as<std::string>();
-    kc::names::NameCache cache(rules);
+    const int64_t cache_mib = ctx.vm["cache-size"].as<int64_t>();
+    if (cache_mib < 0 || cache_mib > (int64_t{1} << 30))
+      throw kc::SystemError("--cache-size: " + std::to_string(cache_mib) +
+                            " MiB is out of range (0 to 1073741824)");
+    kc::names::NameCache cache(rules, static_cast<size_t>(cache_mib) << 20);
     uint64_t without = 0;
     kc::RunRecordFilter(ctx, [&](simdjson::dom::object obj, std::string_view raw,
                                  const kc::Location& at, std::string* out) {

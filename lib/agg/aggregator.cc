@@ -171,25 +171,38 @@ std::string Aggregator::Add(simdjson::dom::object obj, bool* skipped) {
 }
 
 std::string Aggregator::AddPartial(simdjson::dom::object obj) {
+  Cell c;
+  bool header = false;
+  if (std::string e = ReadPartialRecord(obj, &opt_.thresholds, &have_thresholds_, &c, &header);
+      !e.empty() || header)
+    return e;
+  CellFor(c.model, c.kernel_key).Merge(c);
+  return {};
+}
+
+std::string ReadPartialRecord(simdjson::dom::object obj, Thresholds* thresholds, bool* have,
+                              Cell* cell, bool* header) {
   std::string_view type;
   if (obj["type"].get_string().get(type)) return "record without a type";
-  if (type == "agg_partial") {
+  *header = type == "agg_partial";
+  if (*header) {
     Thresholds t;
     simdjson::dom::object th;
     if (obj["thresholds"].get_object().get(th) || th["l2_hit_pct"].get_double().get(t.l2_hit_pct) ||
         th["tensor_pct"].get_double().get(t.tensor_pct))
       return "agg_partial header without thresholds";
-    if (have_thresholds_ && !(t == opt_.thresholds))
+    if (*have && !(t == *thresholds))
       return "partial state made with other thresholds than the files before "
              "it";
-    opt_.thresholds = t;
-    have_thresholds_ = true;
+    *thresholds = t;
+    *have = true;
     return {};
   }
   if (type != "agg_cell")
     return "not a partial state: a " + std::string(type) +
            " record (--merge reads --partial output)";
-  Cell c;
+  Cell& c = *cell;
+  c = Cell{};
   simdjson::dom::element e;
   std::string_view s;
   if (obj["model"].get(e)) return "agg_cell without model";
@@ -226,24 +239,31 @@ std::string Aggregator::AddPartial(simdjson::dom::object obj) {
     simdjson::dom::array a;
     if (id < 0 || f.value.get_array().get(a) || a.size() != 4)
       return "agg_cell: bad metric '" + std::string(f.key) + "'";
-    MetricStat& m = c.metrics[id];
+    MetricStat& m = c.MutableNcu().metrics[id];
     if (a.at(0).get_uint64().get(m.n) || !ReadFixed(a.at(1).value_unsafe(), &m.sum) ||
         !ReadBound(a.at(2).value_unsafe(), m.min, &m.min) ||
         !ReadBound(a.at(3).value_unsafe(), m.max, &m.max))
       return "agg_cell: bad metric '" + std::string(f.key) + "'";
   }
-  if (bounds.size() != c.bounds.size() || conds.size() != c.conds.size())
+  NcuStats ncu_stats;
+  if (bounds.size() != ncu_stats.bounds.size() || conds.size() != ncu_stats.conds.size())
     return "agg_cell: bad bounds or conds";
   size_t i = 0;
-  for (auto b : bounds)
-    if (b.get_uint64().get(c.bounds[i++])) return "agg_cell: bad bounds";
+  bool any = false;  // a cell without ncu statistics keeps none
+  for (auto b : bounds) {
+    if (b.get_uint64().get(ncu_stats.bounds[i])) return "agg_cell: bad bounds";
+    any |= ncu_stats.bounds[i++] != 0;
+  }
   i = 0;
-  for (auto b : conds)
-    if (b.get_uint64().get(c.conds[i++])) return "agg_cell: bad conds";
+  for (auto b : conds) {
+    if (b.get_uint64().get(ncu_stats.conds[i])) return "agg_cell: bad conds";
+    any |= ncu_stats.conds[i++] != 0;
+  }
   for (auto f : signals) {
     uint64_t n;
     if (f.value.get_uint64().get(n)) return "agg_cell: bad signal count";
-    c.signals.emplace(std::string(f.key), n);
+    ncu_stats.signals.emplace(std::string(f.key), n);
+    any = true;
   }
   for (auto f : stalls) {
     simdjson::dom::array a;
@@ -251,9 +271,10 @@ std::string Aggregator::AddPartial(simdjson::dom::object obj) {
     if (f.value.get_array().get(a) || a.size() != 2 || a.at(0).get_uint64().get(st.n) ||
         !ReadFixed(a.at(1).value_unsafe(), &st.share))
       return "agg_cell: bad stall";
-    c.stalls.emplace(std::string(f.key), st);
+    ncu_stats.stalls.emplace(std::string(f.key), st);
+    any = true;
   }
-  CellFor(c.model, c.kernel_key).Merge(c);
+  if (any) c.MutableNcu().Merge(ncu_stats);
   return {};
 }
 
@@ -277,8 +298,16 @@ std::vector<const Cell*> Aggregator::SortedCells() const {
   return v;
 }
 
-void Aggregator::WritePartial(std::string* out) const {
+void Aggregator::WritePartial(std::string* out, const std::function<void()>& line_written) const {
   JsonWriter w(out);
+  WritePartialHeader(w, opt_.thresholds, cells_.size());
+  for (const Cell* c : SortedCells()) {
+    WritePartialCell(w, *c);
+    if (line_written) line_written();
+  }
+}
+
+void WritePartialHeader(JsonWriter& w, const Thresholds& t, uint64_t cells) {
   w.BeginObject();
   w.Key("type");
   w.String("agg_partial");
@@ -287,98 +316,101 @@ void Aggregator::WritePartial(std::string* out) const {
   w.Key("thresholds");
   w.BeginObject();
   w.Key("l2_hit_pct");
-  w.Number(opt_.thresholds.l2_hit_pct);
+  w.Number(t.l2_hit_pct);
   w.Key("tensor_pct");
-  w.Number(opt_.thresholds.tensor_pct);
+  w.Number(t.tensor_pct);
   w.EndObject();
   w.Key("cells");
-  w.Uint(cells_.size());
+  w.Uint(cells);
   w.EndObject();
   w.Newline();
-  for (const Cell* c : SortedCells()) {
-    w.BeginObject();
-    w.Key("type");
-    w.String("agg_cell");
-    w.Key("schema_version");
-    w.Int(kSchemaVersion);
-    w.Key("model");
-    WriteModel(w, c->model);
-    w.Key("kernel_key");
-    w.String(c->kernel_key);
-    for (auto [k, v] : {std::pair{"kernel_base", &c->kernel_base},
-                        {"library", &c->library},
-                        {"family", &c->family}}) {
-      w.Key(k);
-      if (v->empty()) {
-        w.Null();
-      } else {
-        w.String(*v);
-      }
+}
+
+void WritePartialCell(JsonWriter& w, const Cell& cell) {
+  const Cell* c = &cell;
+  w.BeginObject();
+  w.Key("type");
+  w.String("agg_cell");
+  w.Key("schema_version");
+  w.Int(kSchemaVersion);
+  w.Key("model");
+  WriteModel(w, c->model);
+  w.Key("kernel_key");
+  w.String(c->kernel_key);
+  for (auto [k, v] : {std::pair{"kernel_base", &c->kernel_base},
+                      {"library", &c->library},
+                      {"family", &c->family}}) {
+    w.Key(k);
+    if (v->empty()) {
+      w.Null();
+    } else {
+      w.String(*v);
     }
-    w.Key("nsys");
-    w.BeginObject();
-    w.Key("records");
-    w.Uint(c->nsys_records);
-    w.Key("launches");
-    w.Uint(c->nsys_launches);
-    w.Key("ns");
-    w.String(c->nsys_ns.Text());
-    w.Key("min_ns");
-    WriteDoubleOrInf(w, c->nsys_min_ns);
-    w.Key("max_ns");
-    WriteDoubleOrInf(w, c->nsys_max_ns);
-    w.EndObject();
-    w.Key("ncu");
-    w.BeginObject();
-    w.Key("records");
-    w.Uint(c->ncu_records);
-    w.Key("launches");
-    w.Uint(c->ncu_launches);
-    w.Key("ns");
-    w.String(c->ncu_ns.Text());
-    w.Key("metrics");
-    w.BeginObject();
-    for (int i = 0; i < kMetricCount; ++i) {
-      const MetricStat& m = c->metrics[i];
-      if (!m.n) continue;
-      w.Key(MetricName(i));
-      w.BeginArray();
-      w.Uint(m.n);
-      w.String(m.sum.Text());
-      w.Number(m.min);
-      w.Number(m.max);
-      w.EndArray();
-    }
-    w.EndObject();
-    w.Key("bounds");
-    w.BeginArray();
-    for (uint64_t b : c->bounds) w.Uint(b);
-    w.EndArray();
-    w.Key("conds");
-    w.BeginArray();
-    for (uint64_t b : c->conds) w.Uint(b);
-    w.EndArray();
-    w.Key("signals");
-    w.BeginObject();
-    for (const auto& [k, n] : c->signals) {
-      w.Key(k);
-      w.Uint(n);
-    }
-    w.EndObject();
-    w.Key("stalls");
-    w.BeginObject();
-    for (const auto& [k, st] : c->stalls) {
-      w.Key(k);
-      w.BeginArray();
-      w.Uint(st.n);
-      w.String(st.share.Text());
-      w.EndArray();
-    }
-    w.EndObject();
-    w.EndObject();
-    w.EndObject();
-    w.Newline();
   }
+  w.Key("nsys");
+  w.BeginObject();
+  w.Key("records");
+  w.Uint(c->nsys_records);
+  w.Key("launches");
+  w.Uint(c->nsys_launches);
+  w.Key("ns");
+  w.String(c->nsys_ns.Text());
+  w.Key("min_ns");
+  WriteDoubleOrInf(w, c->nsys_min_ns);
+  w.Key("max_ns");
+  WriteDoubleOrInf(w, c->nsys_max_ns);
+  w.EndObject();
+  w.Key("ncu");
+  w.BeginObject();
+  w.Key("records");
+  w.Uint(c->ncu_records);
+  w.Key("launches");
+  w.Uint(c->ncu_launches);
+  w.Key("ns");
+  w.String(c->ncu_ns.Text());
+  w.Key("metrics");
+  w.BeginObject();
+  const NcuStats& ncu = c->ncu();
+  for (int i = 0; i < kMetricCount; ++i) {
+    const MetricStat& m = ncu.metrics[i];
+    if (!m.n) continue;
+    w.Key(MetricName(i));
+    w.BeginArray();
+    w.Uint(m.n);
+    w.String(m.sum.Text());
+    w.Number(m.min);
+    w.Number(m.max);
+    w.EndArray();
+  }
+  w.EndObject();
+  w.Key("bounds");
+  w.BeginArray();
+  for (uint64_t b : ncu.bounds) w.Uint(b);
+  w.EndArray();
+  w.Key("conds");
+  w.BeginArray();
+  for (uint64_t b : ncu.conds) w.Uint(b);
+  w.EndArray();
+  w.Key("signals");
+  w.BeginObject();
+  for (const auto& [k, n] : ncu.signals) {
+    w.Key(k);
+    w.Uint(n);
+  }
+  w.EndObject();
+  w.Key("stalls");
+  w.BeginObject();
+  for (const auto& [k, st] : ncu.stalls) {
+    w.Key(k);
+    w.BeginArray();
+    w.Uint(st.n);
+    w.String(st.share.Text());
+    w.EndArray();
+  }
+  w.EndObject();
+  w.EndObject();
+  w.EndObject();
+  w.Newline();
 }
 
 std::vector<const Cell*> Aggregator::Prepare() const {
@@ -446,12 +478,13 @@ Group Aggregator::Build(std::vector<std::string> key, std::vector<const Cell*> c
     g.ncu_ns += c->ncu_ns.Value();
     if (c->ncu_records) g.covered_nsys_ns += c->nsys_ns.Value();
     *model_t += t;
-    double lo = nsys ? c->nsys_min_ns : c->metrics[kDurationNs].min;
-    double hi = nsys ? c->nsys_max_ns : c->metrics[kDurationNs].max;
+    const NcuStats& ncu = c->ncu();
+    double lo = nsys ? c->nsys_min_ns : ncu.metrics[kDurationNs].min;
+    double hi = nsys ? c->nsys_max_ns : ncu.metrics[kDurationNs].max;
     if (std::isfinite(lo) && (!g.dur_min || lo < *g.dur_min)) g.dur_min = lo;
     if (std::isfinite(hi) && (!g.dur_max || hi > *g.dur_max)) g.dur_max = hi;
     for (int i = 0; i < kMetricCount; ++i) {
-      const MetricStat& m = c->metrics[i];
+      const MetricStat& m = ncu.metrics[i];
       if (!m.n) continue;
       Figure& f = g.metrics[i];
       if (!f.n || m.min < f.min) f.min = m.min;
@@ -463,18 +496,18 @@ Group Aggregator::Build(std::vector<std::string> key, std::vector<const Cell*> c
     }
     uint64_t cls = c->classified();
     for (size_t b = 0; b < kBounds.size(); ++b) {
-      g.bound_count[b] += c->bounds[b];
-      if (cls) btime[b] += t * static_cast<double>(c->bounds[b]) / static_cast<double>(cls);
+      g.bound_count[b] += ncu.bounds[b];
+      if (cls) btime[b] += t * static_cast<double>(ncu.bounds[b]) / static_cast<double>(cls);
     }
     if (cls) bden += t;
-    if (!c->stalls.empty()) {
+    if (!ncu.stalls.empty()) {
       stall_den += t;
-      for (const auto& [r, st] : c->stalls)
+      for (const auto& [r, st] : ncu.stalls)
         stall_w[r] += t * st.share.Value() / static_cast<double>(st.n);
     }
     if (c->ncu_records) {
       classified_time += t;
-      for (const auto& [s, n] : c->signals) {
+      for (const auto& [s, n] : ncu.signals) {
         auto& e = sig[s];
         e.first += n;
         e.second += t * static_cast<double>(n) / static_cast<double>(c->ncu_records);
@@ -513,15 +546,17 @@ Group Aggregator::Build(std::vector<std::string> key, std::vector<const Cell*> c
   return g;
 }
 
-std::vector<Group> Aggregator::Groups(Group* total) const {
-  std::vector<const Cell*> cells = Prepare();
+// The cells of each group of options().by, keyed by the group's values.
+using CellsByKey = std::map<std::vector<std::string>, std::vector<const Cell*>>;
+
+CellsByKey Aggregator::ByKey(const std::vector<const Cell*>& cells) const {
   std::vector<std::string Cell::*> fields;
   for (const std::string& f : opt_.by)
     fields.push_back(f == "kernel_key"    ? &Cell::kernel_key
                      : f == "kernel_base" ? &Cell::kernel_base
                      : f == "family"      ? &Cell::family
                                           : &Cell::library);
-  std::map<std::vector<std::string>, std::vector<const Cell*>> by_key;
+  CellsByKey by_key;
   // One key, refilled for each cell: a cell of a group seen before allocates nothing.
   std::vector<std::string> key(fields.size());
   for (const Cell* c : cells) {
@@ -530,6 +565,12 @@ std::vector<Group> Aggregator::Groups(Group* total) const {
     if (it == by_key.end()) it = by_key.emplace(key, std::vector<const Cell*>{}).first;
     it->second.push_back(c);
   }
+  return by_key;
+}
+
+std::vector<Group> Aggregator::Groups(Group* total) const {
+  std::vector<const Cell*> cells = Prepare();
+  CellsByKey by_key = ByKey(cells);
   std::vector<Group> groups;
   groups.reserve(by_key.size());
   for (auto& [k, v] : by_key) groups.push_back(Build(k, std::move(v)));
@@ -539,17 +580,37 @@ std::vector<Group> Aggregator::Groups(Group* total) const {
   return groups;
 }
 
+void Aggregator::ForEachGroup(const std::function<bool(const Group&)>& fn, Group* total) const {
+  std::vector<const Cell*> cells = Prepare();
+  CellsByKey by_key = ByKey(cells);
+  // Each group's time summed as Build sums it (the same cells in the same order): the same
+  // order as Groups().
+  std::vector<std::pair<double, CellsByKey::iterator>> order;
+  order.reserve(by_key.size());
+  for (auto it = by_key.begin(); it != by_key.end(); ++it) {
+    double ns = 0;
+    for (const Cell* c : it->second) ns += Time(*c);
+    order.emplace_back(ns, it);
+  }
+  std::stable_sort(order.begin(), order.end(),
+                   [](const auto& a, const auto& b) { return a.first > b.first; });
+  if (total) *total = Build({}, cells);
+  for (auto& [ns, it] : order)
+    if (!fn(Build(it->first, it->second))) break;
+}
+
 std::vector<Signal> Aggregator::Signals() const {
   std::vector<const Cell*> cells = Prepare();
   auto l2 = [&](const Cell& c) {
-    return c.ncu_records ? static_cast<double>(c.conds[kCondMemLowL2]) / c.ncu_records : 0.0;
+    return c.ncu_records ? static_cast<double>(c.ncu().conds[kCondMemLowL2]) / c.ncu_records : 0.0;
   };
   auto tensor = [&](const Cell& c) {
-    return c.ncu_records ? static_cast<double>(c.conds[kCondGemmLowTensor]) / c.ncu_records : 0.0;
+    return c.ncu_records ? static_cast<double>(c.ncu().conds[kCondGemmLowTensor]) / c.ncu_records
+                         : 0.0;
   };
   auto regs = [&](const Cell& c) {
-    auto it = c.signals.find("occupancy_limited_registers");
-    return it == c.signals.end() || !c.ncu_records
+    auto it = c.ncu().signals.find("occupancy_limited_registers");
+    return it == c.ncu().signals.end() || !c.ncu_records
                ? 0.0
                : static_cast<double>(it->second) / c.ncu_records;
   };

@@ -7,6 +7,8 @@
 
 #include <cstdint>
 #include <deque>
+#include <functional>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -14,6 +16,7 @@
 #include <vector>
 
 #include "agg/cell.h"
+#include "io/json_writer.h"
 
 namespace kc::agg {
 
@@ -81,6 +84,15 @@ struct Signal {
   std::vector<Contributor> top;
 };
 
+/// Reads one record of a --partial file. A header (agg_partial): sets `*header` and the
+/// thresholds, which must equal `*thresholds` when `*have` is set (then sets `*have`). A cell
+/// (agg_cell): fills `*cell`. Returns an empty string, or what is wrong with the record.
+std::string ReadPartialRecord(simdjson::dom::object obj, Thresholds* thresholds, bool* have,
+                              Cell* cell, bool* header);
+/// Writes the header line of a --partial file and one cell line (WritePartial's format).
+void WritePartialHeader(JsonWriter& w, const Thresholds& t, uint64_t cells);
+void WritePartialCell(JsonWriter& w, const Cell& c);
+
 class Aggregator {
  public:
   explicit Aggregator(Options o) : opt_(std::move(o)) {}
@@ -97,14 +109,19 @@ class Aggregator {
   /// o's records here. Takes o's cells as they are when this holds none yet.
   void MergeFrom(Aggregator&& o);
   /// Appends the state as --partial JSON lines (a header, then the cells in
-  /// sorted order).
-  void WritePartial(std::string* out) const;
+  /// sorted order); calls `line_written`, when given, after each line (to write the output out
+  /// as it grows).
+  void WritePartial(std::string* out, const std::function<void()>& line_written = {}) const;
 
   /// Cells in output order: model, then kernel_key.
   std::vector<const Cell*> SortedCells() const;
   /// The groups of options().by, largest time first (then by key), and the
   /// total over all.
   std::vector<Group> Groups(Group* total) const;
+  /// The groups of Groups(), in its order, built one at a time and handed to `fn` until it
+  /// returns false, so that the figures of one group are held at a time (Groups() holds all:
+  /// ~1.5 KB per group). `*total` as with Groups().
+  void ForEachGroup(const std::function<bool(const Group&)>& fn, Group* total) const;
   /// The design-signal report.
   std::vector<Signal> Signals() const;
   /// Time of a cell: nsys time when its model has any nsys record, else ncu's
@@ -119,6 +136,8 @@ class Aggregator {
   // Fills has_nsys_, model_ns_ and total_ns_; returns SortedCells() (sorting once).
   std::vector<const Cell*> Prepare() const;
   Group Build(std::vector<std::string> key, std::vector<const Cell*> cells) const;
+  std::map<std::vector<std::string>, std::vector<const Cell*>> ByKey(
+      const std::vector<const Cell*>& cells) const;
 
   // One lookup per record, over ~100k cells in a large run: an open-addressing
   // index whose slots hold a cell's hash and address, so that a lookup touches

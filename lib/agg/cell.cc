@@ -253,10 +253,32 @@ void MetricStat::Merge(const MetricStat& o) {
 
 std::string_view MetricName(int id) { return kMetricNames[id]; }
 
+const NcuStats& Cell::ncu() const {
+  static const NcuStats kNone;
+  return ncu_stats ? *ncu_stats : kNone;
+}
+
+NcuStats& Cell::MutableNcu() {
+  if (!ncu_stats) ncu_stats = std::make_unique<NcuStats>();
+  return *ncu_stats;
+}
+
 uint64_t Cell::classified() const {
   uint64_t n = 0;
-  for (uint64_t b : bounds) n += b;
+  for (uint64_t b : ncu().bounds) n += b;
   return n;
+}
+
+void NcuStats::Merge(const NcuStats& o) {
+  for (int i = 0; i < kMetricCount; ++i) metrics[i].Merge(o.metrics[i]);
+  for (size_t i = 0; i < bounds.size(); ++i) bounds[i] += o.bounds[i];
+  for (int i = 0; i < kCondCount; ++i) conds[i] += o.conds[i];
+  for (const auto& [k, v] : o.signals) signals[k] += v;
+  for (const auto& [k, v] : o.stalls) {
+    StallSum& s = stalls[k];
+    s.n += v.n;
+    s.share.Add(v.share);
+  }
 }
 
 void KeepSmallest(std::string* dst, std::string_view v) {
@@ -275,15 +297,7 @@ void Cell::Merge(const Cell& o) {
   ncu_records += o.ncu_records;
   ncu_launches += o.ncu_launches;
   ncu_ns.Add(o.ncu_ns);
-  for (int i = 0; i < kMetricCount; ++i) metrics[i].Merge(o.metrics[i]);
-  for (size_t i = 0; i < bounds.size(); ++i) bounds[i] += o.bounds[i];
-  for (int i = 0; i < kCondCount; ++i) conds[i] += o.conds[i];
-  for (const auto& [k, v] : o.signals) signals[k] += v;
-  for (const auto& [k, v] : o.stalls) {
-    StallSum& s = stalls[k];
-    s.n += v.n;
-    s.share.Add(v.share);
-  }
+  if (o.ncu_stats) MutableNcu().Merge(*o.ncu_stats);
 }
 
 bool IsAggregated(std::string_view type) {
@@ -433,6 +447,12 @@ void Cell::Add(const Contribution& r) {
   }
   ++ncu_records;
   ncu_launches += r.launches;
+  NcuStats& n = MutableNcu();
+  auto& metrics = n.metrics;
+  auto& bounds = n.bounds;
+  auto& conds = n.conds;
+  auto& signals = n.signals;
+  auto& stalls = n.stalls;
   for (int i = 0; i < kMetricCount; ++i)
     if (r.has[i]) metrics[i].Add(r.value[i]);
   if (r.has[kDurationNs]) ncu_ns.Add(r.value[kDurationNs] * static_cast<double>(r.launches));

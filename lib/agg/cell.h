@@ -13,6 +13,7 @@
 #include <functional>
 #include <limits>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -115,6 +116,17 @@ struct Contribution {
   std::optional<simdjson::dom::array> signals, stalls;
 };
 
+/// What a cell knows from ncu records beyond counts and time. Most cells have none (ncu profiles
+/// a model's top kernels, nsys all of them): a cell allocates it with its first ncu record.
+struct NcuStats {
+  std::array<MetricStat, kMetricCount> metrics;
+  std::array<uint64_t, kBounds.size()> bounds{};  ///< records per class (classified ones)
+  std::array<uint64_t, kCondCount> conds{};
+  std::map<std::string, uint64_t, std::less<>> signals;
+  std::map<std::string, StallSum, std::less<>> stalls;
+  void Merge(const NcuStats& o);
+};
+
 struct Cell {
   std::string model;  ///< empty: the record had no model (written as null)
   std::string kernel_key;
@@ -134,12 +146,12 @@ struct Cell {
   uint64_t ncu_launches = 0;
   Fixed ncu_ns;  ///< sum of ncu's gpu__time_duration (serialised launches: a
                  ///< fallback time)
-  std::array<MetricStat, kMetricCount> metrics;
-  std::array<uint64_t, kBounds.size()> bounds{};  ///< records per class (classified ones)
-  std::array<uint64_t, kCondCount> conds{};
-  std::map<std::string, uint64_t, std::less<>> signals;
-  std::map<std::string, StallSum, std::less<>> stalls;
+  std::unique_ptr<NcuStats> ncu_stats;  ///< null until an ncu record brings some
 
+  /// The ncu statistics (empty ones when the cell has none).
+  const NcuStats& ncu() const;
+  /// The ncu statistics, allocated when missing.
+  NcuStats& MutableNcu();
   uint64_t records() const { return nsys_records + ncu_records; }
   uint64_t classified() const;
   /// Adds what one record contributes (see ReadRecord) to this cell.

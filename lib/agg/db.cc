@@ -1,4 +1,14 @@
+// Identity and ownership in kagg's database. A run is its `run` object in a canonical form
+// (RunIdentity), so that the same tags written in another order or type name one run. A run's
+// rows are replaced per source file: ingesting one file of a run again replaces the rows that came
+// from that file and keeps the others. A file that is not a kcensus database (marked by
+// PRAGMA application_id, or the tables of one written before the mark) is refused before anything
+// is written to it.
 #include "agg/db.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
 
 #include "agg/render.h"
 #include "io/error.h"
@@ -37,23 +47,122 @@ bool Num(simdjson::dom::object obj, std::string_view key, double* v) {
   return !obj[key].get(e) && e.is_number() && !e.get_double().get(*v);
 }
 
+// PRAGMA application_id of a kcensus database ("kcen").
+constexpr int64_t kApplicationId = 0x6b63656e;
+constexpr const char* kTables[] = {"runs", "kernels", "metrics", "aggregates"};
+
+void AppendCanonical(std::string* out, simdjson::dom::element e) {
+  switch (e.type()) {
+    case simdjson::dom::element_type::OBJECT: {
+      std::vector<std::pair<std::string_view, simdjson::dom::element>> members;
+      simdjson::dom::object o = e.get_object().value_unsafe();
+      for (auto f : o) members.emplace_back(f.key, f.value);
+      // Stable: of a key given twice, the first stays first.
+      std::stable_sort(members.begin(), members.end(),
+                       [](const auto& a, const auto& b) { return a.first < b.first; });
+      *out += '{';
+      for (size_t i = 0; i < members.size(); ++i) {
+        if (i) *out += ',';
+        AppendJsonString(out, members[i].first);
+        *out += ':';
+        AppendCanonical(out, members[i].second);
+      }
+      *out += '}';
+      return;
+    }
+    case simdjson::dom::element_type::ARRAY: {
+      *out += '[';
+      bool first = true;
+      simdjson::dom::array a = e.get_array().value_unsafe();
+      for (auto v : a) {
+        if (!first) *out += ',';
+        first = false;
+        AppendCanonical(out, v);
+      }
+      *out += ']';
+      return;
+    }
+    case simdjson::dom::element_type::NULL_VALUE:
+      *out += "null";
+      return;
+    case simdjson::dom::element_type::STRING: {
+      std::string_view s;
+      if (e.get_string().get(s)) return;
+      double v;
+      auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+      std::string text;
+      if (!s.empty() && ec == std::errc() && end == s.data() + s.size() && std::isfinite(v)) {
+        AppendNumber(&text, v);  // "1", "1.0" and 1 are one value
+        s = text;
+      }
+      AppendJsonString(out, s);
+      return;
+    }
+    default: {  // numbers and booleans, as the string of their text
+      std::string text;
+      double v;
+      if (e.is_number() && !e.get_double().get(v)) {
+        AppendNumber(&text, v);
+      } else {
+        text = simdjson::minify(e);
+      }
+      AppendJsonString(out, text);
+    }
+  }
+}
+
+// Refuses (SystemError) a file that is not a kcensus database, before anything is written to it;
+// marks a new or older one as kcensus's.
+void CheckKcensusDb(store::SqliteDb& db, const std::string& path) {
+  std::string error;
+  std::vector<std::string> tables = db.Tables(&error);
+  if (!error.empty()) throw SystemError(path + ": not a kcensus database (" + error + ")");
+  store::SqliteStmt q(db, "PRAGMA application_id");
+  int64_t id = 0;
+  if (!q.ok() || q.Step() != SQLITE_ROW || q.TypeInt(0, &id) != SQLITE_INTEGER)
+    throw SystemError(path + ": not a kcensus database (" + q.error() + ")");
+  if (id == kApplicationId) return;
+  // Written before the mark: exactly kcensus's tables.
+  std::vector<std::string> ours(std::begin(kTables), std::end(kTables));
+  std::sort(tables.begin(), tables.end());
+  std::sort(ours.begin(), ours.end());
+  if (id != 0 || (!tables.empty() && tables != ours)) {
+    std::string what = id != 0 ? "application_id " + std::to_string(id) : "tables";
+    if (id == 0)
+      for (size_t i = 0; i < tables.size(); ++i) what += (i ? ", " : " ") + tables[i];
+    throw SystemError(path + ": not a kcensus database (" + what + "): refusing to write to it");
+  }
+  db.Exec("PRAGMA application_id=" + std::to_string(kApplicationId), path);
+}
+
 }  // namespace
+
+std::string RunIdentity(simdjson::dom::element run) {
+  std::string s;
+  if (run.is_null()) return s;
+  AppendCanonical(&s, run);
+  return s;
+}
 
 AggDb::AggDb(const std::string& path, std::string model_field)
     : db_(path, store::SqliteDb::kReadWrite), model_field_(std::move(model_field)) {
-  db_.Exec("PRAGMA busy_timeout=10000; PRAGMA journal_mode=WAL;", path);
+  db_.Exec("PRAGMA busy_timeout=10000", path);
+  CheckKcensusDb(db_, path);
+  db_.Exec("PRAGMA journal_mode=WAL;", path);
   db_.Exec(kSchema, path);
   db_.Exec("BEGIN IMMEDIATE", path);
   auto prep = [&](std::optional<store::SqliteStmt>& q, const char* sql) {
     q.emplace(db_, sql);
     if (!q->ok()) throw SystemError("SQLite: " + path + ": " + q->error());
   };
+  MigrateRunIdentities(path);
   prep(del_metrics_,
        "DELETE FROM metrics WHERE kernel_id IN (SELECT id FROM "
-       "kernels WHERE run=?1)");
-  prep(del_kernels_, "DELETE FROM kernels WHERE run=?1");
-  prep(del_run_, "DELETE FROM runs WHERE run=?1");
-  prep(ins_run_, "INSERT INTO runs(run, model, run_json, records) VALUES(?1, ?2, ?3, 0)");
+       "kernels WHERE run=?1 AND src_file IS ?2)");
+  prep(del_kernels_, "DELETE FROM kernels WHERE run=?1 AND src_file IS ?2");
+  prep(ins_run_,
+       "INSERT INTO runs(run, model, run_json, records) VALUES(?1, ?2, ?3, 0)"
+       " ON CONFLICT(run) DO UPDATE SET model=excluded.model, run_json=excluded.run_json");
   prep(ins_kernel_,
        "INSERT INTO kernels(run, model, type, src_file, src_line, "
        "kernel, kernel_key, kernel_base,"
@@ -66,16 +175,66 @@ AggDb::~AggDb() {
   if (!committed_) sqlite3_exec(db_.handle(), "ROLLBACK", nullptr, nullptr, nullptr);
 }
 
+void AggDb::MigrateRunIdentities(const std::string& path) {
+  // user_version 1: runs are keyed by RunIdentity. Before, by the `run` object's text as given.
+  store::SqliteStmt v(db_, "PRAGMA user_version");
+  int64_t version = 0;
+  if (v.ok() && v.Step() == SQLITE_ROW) v.TypeInt(0, &version);
+  if (version >= 1) return;
+  std::vector<std::pair<std::string, std::string>> renames;  // old run → its identity
+  {
+    store::SqliteStmt q(db_, "SELECT run, run_json FROM runs WHERE run_json IS NOT NULL");
+    if (!q.ok()) throw SystemError("SQLite: " + path + ": " + q.error());
+    simdjson::dom::parser parser;
+    simdjson::dom::element e;
+    while (q.Step() == SQLITE_ROW) {
+      std::string old(q.Text(0));
+      if (parser.parse(std::string(q.Text(1))).get(e)) continue;
+      std::string id = RunIdentity(e);
+      if (id != old) renames.emplace_back(std::move(old), std::move(id));
+    }
+  }
+  store::SqliteStmt kernels(db_, "UPDATE kernels SET run=?2 WHERE run=?1");
+  // A run that another one's identity already names merges into it.
+  store::SqliteStmt runs(db_,
+                         "INSERT INTO runs(run, model, run_json, records) SELECT ?2, model, "
+                         "run_json, 0 FROM runs WHERE run=?1 ON CONFLICT(run) DO NOTHING");
+  store::SqliteStmt drop(db_, "DELETE FROM runs WHERE run=?1");
+  for (store::SqliteStmt* q : {&kernels, &runs, &drop})
+    if (!q->ok()) throw SystemError("SQLite: " + path + ": " + q->error());
+  for (const auto& [old, id] : renames) {
+    for (store::SqliteStmt* q : {&kernels, &runs, &drop}) {
+      q->Bind(1, old);
+      if (q != &drop) q->Bind(2, id);
+      q->Write();
+    }
+  }
+  db_.Exec("PRAGMA user_version=1", path);
+}
+
 void AggDb::AddRecord(simdjson::dom::object obj) {
-  // A run is identified by its `run` object's text ("" for records without
-  // one).
-  std::string run;
+  // A run is identified by its `run` object's canonical text ("" for records without one);
+  // its rows from one source file are replaced when the first record of that file comes.
+  std::string run, run_json;
   simdjson::dom::element r;
-  if (!obj["run"].get(r) && !r.is_null()) run = simdjson::minify(r);
+  if (!obj["run"].get(r) && !r.is_null()) {
+    run = RunIdentity(r);
+    run_json = simdjson::minify(r);
+  }
   std::string model = RecordModel(obj, model_field_);
-  if (runs_seen_.insert(run).second) {
-    for (auto* q : {&del_metrics_, &del_kernels_, &del_run_}) {
+  std::string_view src;
+  bool has_src = !obj["src_file"].get_string().get(src);
+  std::string seen = run;
+  seen += '\0';
+  if (has_src) seen.append(1, '\1').append(src);
+  if (runs_seen_.insert(seen).second) {
+    for (auto* q : {&del_metrics_, &del_kernels_}) {
       (*q)->Bind(1, run);
+      if (has_src) {
+        (*q)->Bind(2, src);
+      } else {
+        (*q)->BindNull(2);
+      }
       (*q)->Write();
     }
     ins_run_->Bind(1, run);
@@ -87,7 +246,7 @@ void AggDb::AddRecord(simdjson::dom::object obj) {
     if (run.empty()) {
       ins_run_->BindNull(3);
     } else {
-      ins_run_->Bind(3, run);
+      ins_run_->Bind(3, run_json);
     }
     ins_run_->Write();
   }
@@ -191,13 +350,8 @@ void AggDb::Commit(const Aggregator& a, const std::vector<Group>& groups) {
     }
     key += '}';
     std::string record;
-    Group unused;
-    WriteGroups(a, {g}, unused, Format::kJsonl, &record);
+    WriteGroupLine(a, g, rank + 1, &record);
     if (!record.empty() && record.back() == '\n') record.pop_back();
-    // Written alone, the group says rank 1: give it its place in the whole
-    // list.
-    size_t r = record.find("\"rank\":1,");
-    if (r != std::string::npos) record.replace(r, 9, "\"rank\":" + std::to_string(rank + 1) + ",");
     q.Bind(1, by);
     q.Bind(2, key);
     int col = 3;
@@ -223,7 +377,7 @@ void AggDb::Commit(const Aggregator& a, const std::vector<Group>& groups) {
   }
   db_.Exec(
       "UPDATE runs SET records = (SELECT count(*) FROM kernels WHERE "
-      "kernels.run = runs.run)",
+      "kernels.run = runs.run); DELETE FROM runs WHERE records = 0",
       "runs");
   db_.Exec("COMMIT", "commit");
   committed_ = true;

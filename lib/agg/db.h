@@ -10,9 +10,11 @@
 //   rank, records,
 //              launches, models, total_ns, time_share, coverage, record)  the
 //              agg records
-// One transaction per ingest; a run ingested again replaces its rows; WAL
-// journal, so readers see the previous state until the commit. `aggregates`
-// holds the groups of the last ingest.
+// One transaction per ingest; WAL journal, so readers see the previous state until the commit.
+// A run is keyed by RunIdentity(run object); the rows of a run that came from one src_file are
+// replaced when that file's records are ingested again (the run's other files stay). `aggregates`
+// holds the groups of the last ingest. Only a kcensus database (PRAGMA application_id "kcen") or
+// a new file is written to.
 #include <simdjson.h>
 
 #include <optional>
@@ -24,10 +26,16 @@
 
 namespace kc::agg {
 
+/// The identity of a run: its `run` object as canonical JSON text (keys sorted at every level,
+/// every scalar but null a string, numbers and numeric strings in shortest form: 1, 1.0, "1" and
+/// "1.0" are one value); "" for null.
+std::string RunIdentity(simdjson::dom::element run);
+
 class AggDb {
  public:
   /// Opens or creates `path`, creates the tables, begins the ingest
-  /// transaction. Throws SystemError.
+  /// transaction. Throws SystemError, also when `path` is not a kcensus database (nothing is
+  /// written to it then).
   AggDb(const std::string& path, std::string model_field);
   /// Rolls back unless Commit() was called.
   ~AggDb();
@@ -37,11 +45,13 @@ class AggDb {
   void Commit(const Aggregator& a, const std::vector<Group>& groups);
 
  private:
+  // Rekeys the runs of a database written before runs were keyed by RunIdentity.
+  void MigrateRunIdentities(const std::string& path);
+
   store::SqliteDb db_;
   std::string model_field_;
-  std::set<std::string, std::less<>> runs_seen_;
-  std::optional<store::SqliteStmt> del_metrics_, del_kernels_, del_run_, ins_run_, ins_kernel_,
-      ins_metric_;
+  std::set<std::string, std::less<>> runs_seen_;  // run identity, '\0', source file
+  std::optional<store::SqliteStmt> del_metrics_, del_kernels_, ins_run_, ins_kernel_, ins_metric_;
   bool committed_ = false;
 };
 

@@ -35,8 +35,8 @@ void Roofline(const Aggregator& a, std::string* out) {
   std::vector<Point> pts;
   std::map<std::string, int> families;
   for (const Cell* c : a.SortedCells()) {
-    const MetricStat& ai = c->metrics[kAiDram];
-    const MetricStat& fl = c->metrics[kFlopsPerS];
+    const MetricStat& ai = c->ncu().metrics[kAiDram];
+    const MetricStat& fl = c->ncu().metrics[kFlopsPerS];
     if (!ai.n || !fl.n || ai.Mean() <= 0 || fl.Mean() <= 0) continue;
     pts.push_back({ai.Mean(), fl.Mean(), c});
     families.emplace(c->family.empty() ? "other" : c->family, 0);
@@ -136,7 +136,7 @@ void BoundMix(const Aggregator& a, std::string* out) {
     if (!n) continue;
     auto& m = mix[c->model.empty() ? "(no model)" : c->model];
     for (size_t b = 0; b < kBounds.size(); ++b)
-      m[b] += a.Time(*c) * static_cast<double>(c->bounds[b]) / static_cast<double>(n);
+      m[b] += a.Time(*c) * static_cast<double>(c->ncu().bounds[b]) / static_cast<double>(n);
   }
   static constexpr const char* kColours[] = {"#e15759", "#4e79a7", "#f28e2b", "#59a14f", "#bab0ac"};
   *out += "<h2>Bound mix per model (share of classified time)</h2>\n";

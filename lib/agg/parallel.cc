@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <deque>
 #include <thread>
 #include <utility>
 #include <vector>
@@ -99,8 +100,7 @@ bool AddFileParallel(const std::string& path, Aggregator* agg, ToolContext& ctx,
 
   // Cut at line ends. A range must start as plain text: a byte order mark there (UTF-16 files,
   // or one inside the file) would be read differently than in one pass.
-  std::vector<Range> ranges;
-  ranges.reserve(threads);
+  std::deque<Range> ranges;  // a Range is not copied or moved (its cells own their ncu statistics)
   uint64_t begin = 0;
   for (unsigned k = 0; k < threads && begin < size; ++k) {
     uint64_t end = k + 1 == threads

@@ -265,6 +265,57 @@ bool ParseFormat(std::string_view s, Format* f) {
   return true;
 }
 
+void WriteGroupLine(const Aggregator& a, const Group& g, size_t rank, std::string* out) {
+  const Options& o = a.options();
+  JsonWriter w(out);
+  bool attrs = ByHas(o, "kernel_key");
+  w.BeginObject();
+  w.Key("type");
+  w.String("agg");
+  w.Key("schema_version");
+  w.Int(kSchemaVersion);
+  w.Key("by");
+  w.BeginArray();
+  for (const auto& b : o.by) w.String(b);
+  w.EndArray();
+  w.Key("key");
+  w.BeginObject();
+  for (size_t i = 0; i < o.by.size(); ++i) {
+    w.Key(o.by[i]);
+    Str(w, g.key[i]);
+  }
+  w.EndObject();
+  if (attrs) {
+    for (auto [name, field] : {std::pair{"kernel_base", &Cell::kernel_base},
+                               {"library", &Cell::library},
+                               {"family", &Cell::family}}) {
+      if (ByHas(o, name)) continue;
+      w.Key(name);
+      Str(w, Attr(g, field));
+    }
+  }
+  w.Key("rank");
+  w.Uint(rank);
+  WriteBody(a, g, w);
+  w.EndObject();
+  w.Newline();
+}
+
+void WriteTotalLine(const Aggregator& a, const Group& total, size_t groups, std::string* out) {
+  JsonWriter w(out);
+  if (total.records == 0) return;
+  w.BeginObject();
+  w.Key("type");
+  w.String("agg_total");
+  w.Key("schema_version");
+  w.Int(kSchemaVersion);
+  w.Key("groups");
+  w.Uint(groups);
+  WriteBody(a, total, w);
+  w.EndObject();
+  w.Newline();
+}
+
 void WriteGroups(const Aggregator& a, const std::vector<Group>& groups, const Group& total,
                  Format f, std::string* out) {
   const Options& o = a.options();
@@ -281,52 +332,8 @@ void WriteGroups(const Aggregator& a, const std::vector<Group>& groups, const Gr
             (total.coverage ? Pct(total.coverage) : std::string("n/a")) + ".\n";
     return;
   }
-  JsonWriter w(out);
-  bool attrs = ByHas(o, "kernel_key");
-  size_t rank = 0;
-  for (const Group& g : groups) {
-    w.BeginObject();
-    w.Key("type");
-    w.String("agg");
-    w.Key("schema_version");
-    w.Int(kSchemaVersion);
-    w.Key("by");
-    w.BeginArray();
-    for (const auto& b : o.by) w.String(b);
-    w.EndArray();
-    w.Key("key");
-    w.BeginObject();
-    for (size_t i = 0; i < o.by.size(); ++i) {
-      w.Key(o.by[i]);
-      Str(w, g.key[i]);
-    }
-    w.EndObject();
-    if (attrs) {
-      for (auto [name, field] : {std::pair{"kernel_base", &Cell::kernel_base},
-                                 {"library", &Cell::library},
-                                 {"family", &Cell::family}}) {
-        if (ByHas(o, name)) continue;
-        w.Key(name);
-        Str(w, Attr(g, field));
-      }
-    }
-    w.Key("rank");
-    w.Uint(++rank);
-    WriteBody(a, g, w);
-    w.EndObject();
-    w.Newline();
-  }
-  if (total.records == 0) return;
-  w.BeginObject();
-  w.Key("type");
-  w.String("agg_total");
-  w.Key("schema_version");
-  w.Int(kSchemaVersion);
-  w.Key("groups");
-  w.Uint(groups.size());
-  WriteBody(a, total, w);
-  w.EndObject();
-  w.Newline();
+  for (size_t i = 0; i < groups.size(); ++i) WriteGroupLine(a, groups[i], i + 1, out);
+  WriteTotalLine(a, total, groups.size(), out);
 }
 
 void WriteSignals(const std::vector<Signal>& signals, Format f, std::string* out) {

@@ -7,6 +7,7 @@
 #include "agg/aggregator.h"
 #include "agg/db.h"
 #include "agg/html.h"
+#include "agg/merge.h"
 #include "agg/parallel.h"
 #include "agg/render.h"
 #include "io/error.h"
@@ -33,14 +34,16 @@ void AddToolOptions(po::options_description& o) {
       "partial", "write mergeable partial state instead of results")(
       "merge",
       "the inputs are --partial files: combine them (the result equals one run "
-      "over all their inputs)")(
+      "over all their inputs); with --partial, in fixed memory whatever the number of "
+      "cells (the files' cells sorted as --partial writes them)")(
       "html", po::value<std::string>()->value_name("FILE"),
       "also write a self-contained HTML page with charts (roofline by family, top "
       "kernels, bound mix per model, design signals) to FILE")(
       "db", po::value<std::string>()->value_name("FILE"),
       "also write the records and the aggregates to the SQLite database FILE "
-      "(created when "
-      "missing; a run ingested again replaces its rows)")(
+      "(created when missing; refused when not a kcensus database). A run is its run "
+      "object with keys sorted and scalars as text; a source file of a run ingested "
+      "again replaces that file's rows")(
       "model-field", po::value<std::string>()->value_name("PATH")->default_value("run.model"),
       "dotted path of the model name in each record")(
       "l2-hit-pct", po::value<double>()->value_name("P")->default_value(50, "50"),
@@ -92,6 +95,8 @@ void RunTool(ToolContext& ctx) {
     if (merge) throw SystemError("--db needs records, not --merge partial states");
     db.emplace(vm["db"].as<std::string>(), o.model_field);
   }
+  // Partial states into one: streamed, whatever their size (agg/merge.h).
+  if (merge && partial && !vm.count("html")) return MergePartials(ctx, o.thresholds);
 
   Aggregator agg(o);
   // Records of other types (nsys_memop, ...) are counted as rejected, with one
@@ -140,7 +145,7 @@ void RunTool(ToolContext& ctx) {
     db->Commit(agg, agg.Groups(&total));
   }
   if (partial) {
-    agg.WritePartial(out);
+    agg.WritePartial(out, [&] { ctx.out.MaybeFlush(); });
     return;
   }
   if (!report.empty()) {
@@ -148,6 +153,19 @@ void RunTool(ToolContext& ctx) {
     return;
   }
   Group total;
+  if (!db && emit.empty() && format == Format::kJsonl) {  // one group held at a time
+    size_t n = 0;
+    agg.ForEachGroup(
+        [&](const Group& g) {
+          if (o.top && n == o.top) return false;
+          WriteGroupLine(agg, g, ++n, out);
+          ctx.out.MaybeFlush();
+          return true;
+        },
+        &total);
+    WriteTotalLine(agg, total, n, out);
+    return;
+  }
   std::vector<Group> groups = agg.Groups(&total);
   if (db) db->Commit(agg, groups);
   if (o.top && groups.size() > o.top) groups.resize(o.top);

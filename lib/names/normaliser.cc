@@ -1,6 +1,7 @@
 // The pipeline for one name: demangle (abi::__cxa_demangle) → canonical spelling → parts → rule
 // tags → features, then the JSON text of the added members. NameCache keeps that text per
-// distinct name, so a repeated name costs one hash lookup.
+// distinct name, so a repeated name costs one hash lookup; it is a least-recently-used cache
+// (a list in use order and a hash map into it) bounded in bytes.
 #include "names/normaliser.h"
 
 #include "io/json_writer.h"
@@ -42,11 +43,27 @@ std::string MembersJson(const NormalisedName& n) {
 }
 
 std::string_view NameCache::Members(std::string_view name) {
-  auto it = map_.find(name);
-  if (it == map_.end()) {
-    it = map_.emplace(std::string(name), MembersJson(Normalise(name, rules_))).first;
+  // Per entry beyond its strings: a list node, a hash node and a bucket (measured ~100 bytes).
+  constexpr size_t kEntryCost = 128;
+  if (!long_.empty()) std::string().swap(long_);  // its view has been used: free it
+  if (name.size() > kMaxMemoName) {
+    long_ = MembersJson(Normalise(name, rules_));
+    return long_;
   }
-  return it->second;
+  if (auto it = map_.find(name); it != map_.end()) {
+    lru_.splice(lru_.begin(), lru_, it->second);
+    return it->second->members;
+  }
+  lru_.push_front({std::string(name), MembersJson(Normalise(name, rules_))});
+  map_.emplace(lru_.front().name, lru_.begin());
+  bytes_ += lru_.front().name.capacity() + lru_.front().members.capacity() + kEntryCost;
+  while (bytes_ > max_bytes_ && lru_.size() > 1) {
+    const Entry& old = lru_.back();
+    bytes_ -= old.name.capacity() + old.members.capacity() + kEntryCost;
+    map_.erase(old.name);
+    lru_.pop_back();
+  }
+  return lru_.front().members;
 }
 
 }  // namespace kc::names

@@ -1,5 +1,7 @@
 #pragma once
 // knorm's work on one kernel name, memoised: the JSON members it adds to a record.
+#include <cstddef>
+#include <list>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -33,20 +35,35 @@ inline constexpr std::string_view kAddedFields[] = {"kernel_demangled", "kernel_
                                                     "demangle_failed"};
 
 /// Memoised MembersJson(Normalise(name)): the normal input is many launches of few kernels.
+/// The memo is bounded: past `max_bytes` the least recently used names are forgotten (and
+/// normalised again when they come back), so a stream of millions of distinct names runs in
+/// fixed memory.
 class NameCache {
  public:
-  explicit NameCache(const RuleSet& rules) : rules_(rules) {}
-  /// The members for `name`; the view stays valid as long as the cache.
+  /// Default bound of the memo: ~50 k typical names.
+  static constexpr size_t kDefaultBytes = size_t{32} << 20;
+  explicit NameCache(const RuleSet& rules, size_t max_bytes = kDefaultBytes)
+      : rules_(rules), max_bytes_(max_bytes) {}
+  /// Names longer than this are worked out each time, not remembered: a memo of one such name
+  /// would hold a copy of it and its members (four times its size) for the rest of the run.
+  static constexpr size_t kMaxMemoName = 64 << 10;
+  /// The members for `name`; the view stays valid until the next call.
   std::string_view Members(std::string_view name);
   size_t size() const { return map_.size(); }
+  /// Bytes the memo accounts for: its strings and a fixed cost per entry.
+  size_t bytes() const { return bytes_; }
 
  private:
-  struct Hash {
-    using is_transparent = void;
-    size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
+  struct Entry {
+    std::string name, members;
   };
+  using Lru = std::list<Entry>;  // most recently used first
   const RuleSet& rules_;
-  std::unordered_map<std::string, std::string, Hash, std::equal_to<>> map_;
+  size_t max_bytes_;
+  size_t bytes_ = 0;
+  Lru lru_;
+  std::string long_;  // the members of the last name longer than kMaxMemoName
+  std::unordered_map<std::string_view, Lru::iterator> map_;  // keys view the entries' names
 };
 
 }  // namespace kc::names

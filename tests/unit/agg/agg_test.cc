@@ -144,6 +144,28 @@ TEST(Aggregator, ManyCellsKeepTheirSums) {
   }
 }
 
+TEST(Cell, SmallWithoutNcuStatistics) {
+  // Millions of (model, kernel) cells: one without ncu records holds its names, nsys sums and a
+  // null pointer; the ncu statistics (~700 bytes) come with the first ncu record.
+  static_assert(sizeof(Cell) <= 320);
+  Aggregator a(Options{});
+  EXPECT_EQ(AddAll(&a, {R"({"type":"nsys_kernel_launch","kernel_key":"k","duration_ns":5})",
+                        R"({"type":"ncu_kernel","kernel_key":"n","metrics":{},"bound":"memory"})"}),
+            (std::vector<std::string>{"", ""}));
+  std::vector<const Cell*> cells = a.SortedCells();
+  ASSERT_EQ(cells.size(), 2u);
+  EXPECT_EQ(cells[0]->ncu_stats, nullptr);
+  EXPECT_EQ(cells[0]->classified(), 0u);
+  ASSERT_NE(cells[1]->ncu_stats, nullptr);
+  EXPECT_EQ(cells[1]->classified(), 1u);
+  // Merging a cell without them does not allocate them.
+  Cell c;
+  c.Merge(*cells[0]);
+  EXPECT_EQ(c.ncu_stats, nullptr);
+  c.Merge(*cells[1]);
+  EXPECT_EQ(c.ncu().bounds[1], 1u);
+}
+
 // Reads the ncu record with this `metrics` object; fails the test when it is rejected.
 Contribution ReadMetrics(simdjson::dom::parser& parser, const std::string& metrics) {
   std::string line = R"({"type":"ncu_kernel","kernel_key":"k","metrics":)" + metrics + "}";
