@@ -1,6 +1,6 @@
 #pragma once
-// The ncu_kernel and ncu_kernel_summary records (DESIGN.md) as the parsers fill them, and their
-// JSON form. A KernelRecord is reused from launch to launch: Clear() keeps the capacity.
+// The ncu_kernel and ncu_kernel_summary records (docs/records.md) as the parsers fill them, and
+// their JSON form. A KernelRecord is reused from launch to launch: Clear() keeps the capacity.
 #include <array>
 #include <cstdint>
 #include <functional>

@@ -1,5 +1,5 @@
 #pragma once
-// The records of nsys2jsonl (DESIGN.md): nsys_kernel_summary (one per kernel name, or per
+// The records of nsys2jsonl (docs/records.md): nsys_kernel_summary (one per kernel name, or per
 // NVTX range and kernel), nsys_kernel_launch (one per launch) and nsys_memop (memcpy/memset),
 // and their JSON form. Unknown values are nullopt/empty and written as null.
 #include <array>

@@ -233,8 +233,8 @@ std::string RecordsMarkdown() {
     s += "\n\n" + std::string(t.doc) + ".\n\n";
     AppendTable(t.fields, &s);
   }
-  s += "\nkagg's aggregate records (`agg`, `agg_total`) and report columns are described in "
-       "README.md (\"What the columns mean\").\n";
+  s += "\nkagg's records (`agg`, `agg_total`, `agg_signal`, `--partial` state) and its CSV and "
+       "Markdown columns: [aggregates.md](aggregates.md).\n";
   return s;
 }
 

@@ -1,5 +1,5 @@
 #pragma once
-// The fields every record starts with (DESIGN.md "Records"), written in one place.
+// The fields every record starts with (docs/records.md), written in one place.
 #include <cstdint>
 #include <string_view>
 

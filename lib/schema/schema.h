@@ -1,5 +1,5 @@
 #pragma once
-// Record schema constants shared by every tool (docs: DESIGN.md "Records").
+// Record schema constants shared by every tool (docs/records.md).
 #include <string_view>
 
 namespace kc {

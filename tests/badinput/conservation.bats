@@ -1,5 +1,5 @@
 #!/usr/bin/env bats
-# Conservation (DESIGN.md "Errors and bad input"): with --keep-going every tool ends its stderr
+# Conservation (docs/design.md "Errors"): with --keep-going every tool ends its stderr
 # with "TOOL: N records read, W written, R rejected", N = W + R, W is the number of lines it
 # wrote and R the number of errors it reported; and in a pipeline each stage reads what the one
 # before wrote. Inputs mix good and bad records (tests/badinput/fixtures, written by us).

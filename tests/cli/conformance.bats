@@ -1,5 +1,5 @@
 #!/usr/bin/env bats
-# The command line every kcensus tool shares (STYLE.md "CLI, the same in every tool"), checked
+# The command line every kcensus tool shares (CONTRIBUTING.md, docs/design.md "Errors"), checked
 # for each tool in KC_TOOLS. A new tool needs one entry in each of the input tables below:
 # a small valid input, a big valid input (output larger than a pipe buffer), and an input that
 # is malformed on line 2.

@@ -1,6 +1,6 @@
 #!/usr/bin/env bats
 # The sweep through Slurm for real: a one-node cluster on localhost (munged, slurmctld, slurmd,
-# a minimal slurm.conf; see ENVIRONMENT.md), an offline sweep with RUN="srun -N1 -n1", and the
+# a minimal slurm.conf written below), an offline sweep with RUN="srun -N1 -n1", and the
 # outputs equal to those of the same sweep run locally. Needs root and Debian's slurm-wlm and
 # munge (.ci/setup installs them); skipped otherwise. The daemons started here are stopped at
 # the end by their PID files.

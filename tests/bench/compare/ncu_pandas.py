@@ -6,7 +6,7 @@ Usage: /usr/bin/python3 ncu_pandas.py DETAILS.csv OUT.jsonl
 The usual recipe: read the long CSV (one metric per row), map each (section, label) to its
 metric name with a table (labels.csv next to this script, taken from NVIDIA's section files),
 scale values to base units (units.csv), pivot to one row per launch, and write one JSON object
-per launch with the fields of ncu2jsonl's ncu_kernel records (docs: README "Records"), except the
+per launch with the fields of ncu2jsonl's ncu_kernel records (docs/records.md), except the
 provenance fields src_file/src_line, which this script does not write.
 A label missing from the table is kept as "<Section>/<Label>", as ncu2jsonl does.
 """
