@@ -1,26 +1,109 @@
 // kagg: the cross-model view of kernel records: popularity, time share,
 // time-weighted performance, bottleneck mix, design signals.
-#include "agg/tool.h"
+#include <string>
+
+#include "agg/run.h"
 #include "cli/cli.h"
+#include "io/error.h"
+
+namespace po = kc::po;
 
 int main(int argc, char** argv) {
   kc::ToolSpec spec;
   spec.name = "kagg";
   spec.purpose =
-      "Aggregate kernel records (ncu_kernel, nsys_kernel_summary, "
-      "nsys_kernel_launch after knorm "
-      "and kclassify) from many runs and models: popularity, time "
-      "share, time-weighted metrics, "
+      "Aggregate kernel records (ncu_kernel, nsys_kernel_summary, nsys_kernel_launch after knorm "
+      "and kclassify) from many runs and models: popularity, time share, time-weighted metrics, "
       "bound mix, top stalls and signals per group.";
   spec.notes =
-      "Time is nsys time; for a model without nsys records, ncu's own "
-      "durations stand in. ncu\n"
-      "metrics of a (model, kernel_key) are weighted by that pair's "
-      "time; coverage is the share\n"
-      "of nsys time whose kernel has ncu metrics. With --keep-going, "
-      "`written` in the last line\n"
+      "Time is nsys time; for a model without nsys records, ncu's own durations stand in. ncu\n"
+      "metrics of a (model, kernel_key) are weighted by that pair's time; coverage is the share\n"
+      "of nsys time whose kernel has ncu metrics. With --keep-going, `written` in the last line\n"
       "counts the records aggregated.";
-  spec.add_options = kc::agg::AddToolOptions;
-  spec.run = kc::agg::RunTool;
+  spec.add_options = [](po::options_description& o) {
+    o.add_options()("by",
+                    po::value<std::string>()->value_name("FIELDS")->default_value("kernel_key"),
+                    "group by these fields, comma-separated: kernel_key, "
+                    "kernel_base, family, library")(
+        "format", po::value<std::string>()->value_name("FMT")->default_value("jsonl"),
+        "output format: jsonl, csv or md (Markdown tables)")(
+        "top", po::value<kc::Count>()->value_name("N")->default_value(kc::Count{0}, "0"),
+        "write only the N groups with the most GPU time (0: all)")(
+        "emit", po::value<std::string>()->value_name("WHAT"),
+        "ncu-regex: print the regular expression of the top kernels' names as "
+        "ncu --kernel-name-base demangled prints them (each instantiation where "
+        "its kernel_key allows, no ':'), for ncu --kernel-id ::regex:...:N")(
+        "report", po::value<std::string>()->value_name("WHAT"),
+        "signals: the design-signal report instead of the groups")(
+        "partial", "write mergeable partial state instead of results")(
+        "merge",
+        "the inputs are --partial files: combine them (the result equals one run "
+        "over all their inputs); with --partial, in fixed memory whatever the number of "
+        "cells (the files' cells sorted as --partial writes them)")(
+        "html", po::value<std::string>()->value_name("FILE"),
+        "also write a self-contained HTML page with charts (roofline by family, top "
+        "kernels, bound mix per model, design signals) to FILE")(
+        "db", po::value<std::string>()->value_name("FILE"),
+        "also write the records and the aggregates to the SQLite database FILE "
+        "(created when missing; refused when not a kcensus database). A run is its run "
+        "object with keys sorted and scalars as text; a source file of a run ingested "
+        "again replaces that file's rows")(
+        "model-field", po::value<std::string>()->value_name("PATH")->default_value("run.model"),
+        "dotted path of the model name in each record")(
+        "l2-hit-pct", po::value<double>()->value_name("P")->default_value(50, "50"),
+        "memory_bound_low_l2: memory-bound kernels with L2 hit rate below P %")(
+        "tensor-pct", po::value<double>()->value_name("P")->default_value(20, "20"),
+        "gemm_low_tensor: compute-bound GEMM kernels with tensor pipe use below "
+        "P %")("tiny-ns", po::value<double>()->value_name("NS")->default_value(5000, "5000"),
+               "launch_storm: kernels whose mean launch is shorter than NS ...")(
+        "storm-launches",
+        po::value<kc::Count>()->value_name("N")->default_value(kc::Count{100}, "100"),
+        "... launched at least N times")(
+        "jobs", po::value<kc::Count>()->value_name("N"),
+        "threads that read one file of records: files of 64 MiB or more are cut into N byte "
+        "ranges read at once (default: the CPUs this process may use, at most 8; 1: one pass); "
+        "given, it applies to every file")(
+        "merge-fan-in", po::value<kc::Count>()->value_name("N")->default_value(kc::Count{64}, "64"),
+        "with --merge --partial: partial files read at once (about 1 MB each); more are merged "
+        "in rounds through temporary files");
+  };
+  spec.run = [](kc::ToolContext& ctx) {
+    const po::variables_map& vm = ctx.vm;
+    kc::agg::Options opts;
+    kc::agg::GroupOptions& o = opts.group;
+    std::string err;
+    if (!kc::agg::ParseBy(vm["by"].as<std::string>(), &o.by, &err)) throw kc::SystemError(err);
+    if (!kc::agg::ParseFormat(vm["format"].as<std::string>(), &opts.format))
+      throw kc::SystemError("--format: unknown format '" + vm["format"].as<std::string>() +
+                            "' (jsonl, csv or md)");
+    o.top = vm["top"].as<kc::Count>().value;
+    o.model_field = vm["model-field"].as<std::string>();
+    o.thresholds.l2_hit_pct = vm["l2-hit-pct"].as<double>();
+    o.thresholds.tensor_pct = vm["tensor-pct"].as<double>();
+    o.tiny_ns = vm["tiny-ns"].as<double>();
+    o.storm_launches = vm["storm-launches"].as<kc::Count>().value;
+    if (vm.count("emit")) {
+      if (vm["emit"].as<std::string>() != "ncu-regex")
+        throw kc::SystemError("--emit: unknown value '" + vm["emit"].as<std::string>() +
+                              "' (ncu-regex)");
+      opts.emit_ncu_regex = true;
+    }
+    if (vm.count("report")) {
+      if (vm["report"].as<std::string>() != "signals")
+        throw kc::SystemError("--report: unknown value '" + vm["report"].as<std::string>() +
+                              "' (signals)");
+      opts.report_signals = true;
+    }
+    opts.partial = vm.count("partial") > 0;
+    opts.merge = vm.count("merge") > 0;
+    if (vm.count("html")) opts.html = vm["html"].as<std::string>();
+    if (vm.count("db")) opts.db = vm["db"].as<std::string>();
+    if (vm.count("jobs")) {
+      opts.jobs = static_cast<unsigned>(vm["jobs"].as<kc::Count>().value);
+      opts.jobs_given = true;
+    }
+    opts.merge_fan_in = vm["merge-fan-in"].as<kc::Count>().value;
+    kc::agg::Run(opts, ctx);
+  };
   return kc::RunTool(spec, argc, argv);
 }

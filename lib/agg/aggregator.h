@@ -24,7 +24,7 @@ namespace kc::agg {
 inline constexpr std::array<std::string_view, 4> kByFields{"kernel_key", "kernel_base", "family",
                                                            "library"};
 
-struct Options {
+struct GroupOptions {
   std::vector<std::string> by{"kernel_key"};
   std::string model_field = "run.model";  ///< dotted path to the model name in each record
   Thresholds thresholds;
@@ -95,8 +95,8 @@ void WritePartialCell(JsonWriter& w, const Cell& c);
 
 class Aggregator {
  public:
-  explicit Aggregator(Options o) : opt_(std::move(o)) {}
-  const Options& options() const { return opt_; }
+  explicit Aggregator(GroupOptions o) : opt_(std::move(o)) {}
+  const GroupOptions& options() const { return opt_; }
 
   /// Adds one input record. Returns an empty string, or the reason it is
   /// rejected. Records of a type that is not a kernel (nsys_memop, ...) are
@@ -149,7 +149,7 @@ class Aggregator {
   };
   void Grow();
 
-  Options opt_;
+  GroupOptions opt_;
   std::deque<Cell> cells_;        // addresses stay put as it grows
   std::vector<Slot> index_;       // a power of two long, at most half full
   std::string model_buf_;         // a model that is not a string, as JSON text

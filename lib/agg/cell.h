@@ -78,7 +78,7 @@ inline constexpr std::array<std::string_view, 5> kBounds{"compute", "memory", "l
                                                          "unknown"};
 
 /// Conditions counted per ncu record for the design-signal report (thresholds
-/// in Options).
+/// in GroupOptions).
 enum CondId : int { kCondMemLowL2, kCondGemmLowTensor, kCondCount };
 
 /// Thresholds that decide the counted conditions; fixed when a cell is filled,
@@ -144,8 +144,8 @@ struct Cell {
   // ncu: profiled launches.
   uint64_t ncu_records = 0;
   uint64_t ncu_launches = 0;
-  Fixed ncu_ns;  ///< sum of ncu's gpu__time_duration (serialised launches: a
-                 ///< fallback time)
+  Fixed ncu_ns;                         ///< sum of ncu's gpu__time_duration (serialised launches: a
+                                        ///< fallback time)
   std::unique_ptr<NcuStats> ncu_stats;  ///< null until an ncu record brings some
 
   /// The ncu statistics (empty ones when the cell has none).

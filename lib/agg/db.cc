@@ -324,7 +324,7 @@ void AggDb::AddRecord(simdjson::dom::object obj) {
 }
 
 void AggDb::Commit(const Aggregator& a, const std::vector<Group>& groups) {
-  const Options& o = a.options();
+  const GroupOptions& o = a.options();
   db_.Exec("DELETE FROM aggregates", "aggregates");
   store::SqliteStmt q(db_,
                       "INSERT INTO aggregates(by_fields, key_json, kernel_key, "

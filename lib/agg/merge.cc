@@ -79,17 +79,9 @@ class TempFile {
   int fd_ = -1;
 };
 
-// Files merged at once, at most: each costs a reader (about 1 MB). More files are merged in
-// rounds, through temporary partial files. KC_AGG_MERGE_FAN_IN (tests) sets it.
-size_t FanIn() {
-  const char* v = std::getenv("KC_AGG_MERGE_FAN_IN");
-  size_t n = v ? std::strtoull(v, nullptr, 10) : 0;
-  return n >= 2 ? n : 64;
-}
-
 class Merger {
  public:
-  Merger(ToolContext& ctx, Thresholds t) : ctx_(ctx), thresholds_(t) {}
+  Merger(RunContext& ctx, Thresholds t) : ctx_(ctx), thresholds_(t) {}
 
   // Merges `sources` into the cell lines of `*cells`; `*n` counts them. Records of the user's
   // files (`count`) are counted and their errors reported; false when the diagnostics say stop.
@@ -188,7 +180,7 @@ class Merger {
     }
   }
 
-  ToolContext& ctx_;
+  RunContext& ctx_;
   Thresholds thresholds_;
   bool have_ = false;
   bool count_ = true;
@@ -196,8 +188,7 @@ class Merger {
 
 }  // namespace
 
-void MergePartials(ToolContext& ctx, Thresholds thresholds) {
-  const size_t fan_in = FanIn();
+void MergePartials(RunContext& ctx, Thresholds thresholds, size_t fan_in) {
   Merger m(ctx, thresholds);
   std::vector<std::unique_ptr<Source>> sources;
   auto open_parts = [&](const std::vector<std::unique_ptr<TempFile>>& parts) {

@@ -1,18 +1,19 @@
 #pragma once
 // kagg --merge --partial: partial states combined into one without holding them.
 #include "agg/aggregator.h"
-#include "cli/cli.h"
+#include "io/run_context.h"
 
 namespace kc::agg {
 
 /// Merges the --partial files ctx.inputs into one partial state written to ctx.out, in memory
 /// that does not grow with the number of cells: a k-way merge over the files, each sorted by
-/// (model, kernel_key) as WritePartial writes them. At most 64 files (KC_AGG_MERGE_FAN_IN) are
-/// read at once; more are merged in rounds through temporary files in $TMPDIR (or /tmp). The result is byte-identical to
+/// (model, kernel_key) as WritePartial writes them. At most `fan_in` files (each about 1 MB of
+/// memory) are read at once; more are merged in rounds through temporary files in $TMPDIR (or
+/// /tmp). The result is byte-identical to
 /// Aggregator::AddPartial of every file followed by WritePartial. A cell out of that order in
 /// its file is bad data (reported through ctx.diag, like every bad record). `thresholds` starts
 /// as the options' and ends as the files'. Throws SystemError when the temporary file for the
 /// cells cannot be written.
-void MergePartials(ToolContext& ctx, Thresholds thresholds);
+void MergePartials(RunContext& ctx, Thresholds thresholds, size_t fan_in = 64);
 
 }  // namespace kc::agg

@@ -42,7 +42,7 @@ uint64_t NextLineStart(int fd, uint64_t from, uint64_t size) {
 // One byte range, aggregated on its own.
 struct Range {
   uint64_t begin = 0, end = 0;
-  explicit Range(const Options& o) : agg(o) {}
+  explicit Range(const GroupOptions& o) : agg(o) {}
   Aggregator agg;
   uint64_t read = 0, aggregated = 0, skipped = 0;
   uint64_t lines = 0;                                         // line terminators in the range
@@ -87,7 +87,7 @@ struct Range {
 
 }  // namespace
 
-bool AddFileParallel(const std::string& path, Aggregator* agg, ToolContext& ctx,
+bool AddFileParallel(const std::string& path, Aggregator* agg, RunContext& ctx,
                      std::set<std::string, std::less<>>* warned, const ParallelOptions& o) {
   unsigned threads = o.threads ? o.threads : std::min(8u, UsableCpus());
   if (threads < 2 || path == "-") return false;

@@ -10,7 +10,7 @@
 #include <string>
 
 #include "agg/aggregator.h"
-#include "cli/cli.h"
+#include "io/run_context.h"
 
 namespace kc::agg {
 
@@ -24,7 +24,7 @@ struct ParallelOptions {
 /// file '\0' message, as the one-pass loop keys it). Returns false, having changed nothing, when
 /// the file is small, not a regular file, not plain UTF-8 at a range start, or holds a record
 /// that is an error: then the caller reads it in one pass.
-bool AddFileParallel(const std::string& path, Aggregator* agg, ToolContext& ctx,
+bool AddFileParallel(const std::string& path, Aggregator* agg, RunContext& ctx,
                      std::set<std::string, std::less<>>* warned, const ParallelOptions& o = {});
 
 }  // namespace kc::agg

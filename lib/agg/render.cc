@@ -46,7 +46,7 @@ std::string Pct(const std::optional<double>& frac) {
   return frac ? Fmt("%.1f %%", *frac * 100) : std::string();
 }
 
-bool ByHas(const Options& o, std::string_view f) {
+bool ByHas(const GroupOptions& o, std::string_view f) {
   return std::find(o.by.begin(), o.by.end(), f) != o.by.end();
 }
 
@@ -172,7 +172,7 @@ std::string TopBound(const Group& g) {
   return s;
 }
 
-Table GroupTable(const Options& o, const std::vector<Group>& groups, bool human) {
+Table GroupTable(const GroupOptions& o, const std::vector<Group>& groups, bool human) {
   Table t;
   for (const auto& f : o.by) t.header.push_back(f);
   bool attrs = ByHas(o, "kernel_key");
@@ -266,7 +266,7 @@ bool ParseFormat(std::string_view s, Format* f) {
 }
 
 void WriteGroupLine(const Aggregator& a, const Group& g, size_t rank, std::string* out) {
-  const Options& o = a.options();
+  const GroupOptions& o = a.options();
   JsonWriter w(out);
   bool attrs = ByHas(o, "kernel_key");
   w.BeginObject();
@@ -318,7 +318,7 @@ void WriteTotalLine(const Aggregator& a, const Group& total, size_t groups, std:
 
 void WriteGroups(const Aggregator& a, const std::vector<Group>& groups, const Group& total,
                  Format f, std::string* out) {
-  const Options& o = a.options();
+  const GroupOptions& o = a.options();
   if (f == Format::kCsv) {
     AppendCsv(GroupTable(o, groups, false), out);
     return;
@@ -395,7 +395,7 @@ void WriteSignals(const std::vector<Signal>& signals, Format f, std::string* out
   }
 }
 
-std::string GroupBase(const Options& o, const Group& g) {
+std::string GroupBase(const GroupOptions& o, const Group& g) {
   for (size_t i = 0; i < o.by.size(); ++i)
     if (o.by[i] == "kernel_base") return g.key[i];
   if (ByHas(o, "kernel_key")) return Attr(g, &Cell::kernel_base);
@@ -411,7 +411,7 @@ std::string EscapeRegex(std::string_view s) {
   return r;
 }
 
-std::string NcuRegex(const Options& o, const std::vector<Group>& groups) {
+std::string NcuRegex(const GroupOptions& o, const std::vector<Group>& groups) {
   // Matches the names ncu prints with --kernel-name-base demangled: an optional return type
   // ("void "), then each top kernel's pattern (agg/ncu_regex.h): its instantiation where the
   // kernel_key allows, "void at::native::f<4, float>(int, ...)", else its base.

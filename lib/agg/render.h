@@ -24,7 +24,7 @@ void WriteTotalLine(const Aggregator& a, const Group& total, size_t groups, std:
 void WriteSignals(const std::vector<Signal>& signals, Format f, std::string* out);
 
 /// The kernel_base of a group when the grouping determines one ("" otherwise).
-std::string GroupBase(const Options& o, const Group& g);
+std::string GroupBase(const GroupOptions& o, const Group& g);
 /// `s` with every ECMAScript regular-expression metacharacter escaped by a
 /// backslash.
 std::string EscapeRegex(std::string_view s);
@@ -32,6 +32,6 @@ std::string EscapeRegex(std::string_view s);
 /// the kernels of `groups`: `^(void )?(p1|p2|...)` with each pattern (NcuNamePattern: the
 /// instantiation where the kernel_key allows, else the kernel_base) once, in the order of the
 /// groups. No `:` in it (ncu --kernel-id splits at `:`). Empty when no group has a kernel_base.
-std::string NcuRegex(const Options& o, const std::vector<Group>& groups);
+std::string NcuRegex(const GroupOptions& o, const std::vector<Group>& groups);
 
 }  // namespace kc::agg

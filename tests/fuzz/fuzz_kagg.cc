@@ -24,7 +24,7 @@ void Render(const kc::agg::Aggregator& a, std::string* out) {
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
-  kc::agg::Options o;
+  kc::agg::GroupOptions o;
   o.by = {"kernel_key", "kernel_base", "family", "library"};
   kc::agg::Aggregator records(o), partial(o);
   kc::fuzz::ForEachRecord(data, size, [&](simdjson::dom::object obj, std::string_view) {

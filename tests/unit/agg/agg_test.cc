@@ -76,7 +76,7 @@ std::vector<std::string> AddAll(Aggregator* a, const std::vector<std::string>& l
 }
 
 TEST(Aggregator, RejectedRecordLeavesNoTrace) {
-  Aggregator a(Options{});
+  Aggregator a(GroupOptions{});
   const std::string ok =
       R"({"type":"ncu_kernel","run":{"model":"m"},"kernel_key":"k","family":"gemm",)"
       R"("metrics":{"gpu__time_duration.sum":10},"bound":"memory","signals":["s"]})";
@@ -92,7 +92,7 @@ TEST(Aggregator, RejectedRecordLeavesNoTrace) {
                                       "nsys_kernel_summary without a numeric total_ns"}));
   std::vector<const Cell*> cells = a.SortedCells();
   ASSERT_EQ(cells.size(), 1u);
-  Aggregator once(Options{});
+  Aggregator once(GroupOptions{});
   AddAll(&once, {ok});
   std::string got, want;
   a.WritePartial(&got);
@@ -101,7 +101,7 @@ TEST(Aggregator, RejectedRecordLeavesNoTrace) {
 }
 
 TEST(Aggregator, FirstOfRepeatedMembersAndCellsByModelAndKey) {
-  Aggregator a(Options{});
+  Aggregator a(GroupOptions{});
   EXPECT_EQ(
       AddAll(
           &a,
@@ -123,7 +123,7 @@ TEST(Aggregator, FirstOfRepeatedMembersAndCellsByModelAndKey) {
 
 TEST(Aggregator, ManyCellsKeepTheirSums) {
   // Enough cells to grow the index several times; every cell is found again.
-  Aggregator a(Options{});
+  Aggregator a(GroupOptions{});
   simdjson::dom::parser parser;
   for (int pass = 0; pass < 2; ++pass)
     for (int i = 0; i < 5000; ++i) {
@@ -148,7 +148,7 @@ TEST(Cell, SmallWithoutNcuStatistics) {
   // Millions of (model, kernel) cells: one without ncu records holds its names, nsys sums and a
   // null pointer; the ncu statistics (~700 bytes) come with the first ncu record.
   static_assert(sizeof(Cell) <= 320);
-  Aggregator a(Options{});
+  Aggregator a(GroupOptions{});
   EXPECT_EQ(AddAll(&a, {R"({"type":"nsys_kernel_launch","kernel_key":"k","duration_ns":5})",
                         R"({"type":"ncu_kernel","kernel_key":"n","metrics":{},"bound":"memory"})"}),
             (std::vector<std::string>{"", ""}));
