@@ -29,11 +29,6 @@ NormalisedName Normalise(std::string_view name, const RuleSet& rules);
 /// and `,"demangle_failed":true` when the demangler rejected the name.
 std::string MembersJson(const NormalisedName& n);
 
-/// The names of the members MembersJson writes (for replacing them on a second run).
-inline constexpr std::string_view kAddedFields[] = {"kernel_demangled", "kernel_base", "kernel_key",
-                                                    "library",          "family",      "features",
-                                                    "demangle_failed"};
-
 /// Memoised MembersJson(Normalise(name)): the normal input is many launches of few kernels.
 /// The memo is bounded: past `max_bytes` the least recently used names are forgotten (and
 /// normalised again when they come back), so a stream of millions of distinct names runs in

@@ -1,13 +1,13 @@
 // Fuzz target: the JSON-lines reader (io/jsonl.h) and what knorm and kclassify do with each
 // record: the name normaliser on the "kernel" field, the classifier on "metrics", and the
 // member-appending writer (io/record_filter.h) with both tools' added fields.
-#include <array>
 #include <vector>
 
 #include "classify/classify.h"
 #include "fuzz_input.h"
 #include "io/record_filter.h"
 #include "names/normaliser.h"
+#include "schema/fields.h"
 
 namespace {
 const kc::names::RuleSet& Rules() {
@@ -22,8 +22,8 @@ const kc::names::RuleSet& Rules() {
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
-  static constexpr std::array<std::string_view, 7> kClassified{
-      "bound", "ncu_bound", "memory_unit", "signals", "stall_top", "roofline", "evidence"};
+  static const std::vector<std::string_view> added = kc::schema::AddedFields("knorm");
+  static const std::vector<std::string_view> kClassified = kc::schema::AddedFields("kclassify");
   kc::names::NameCache cache(Rules());
   kc::classify::MetricView view;
   kc::classify::Thresholds t;
@@ -33,7 +33,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     out.clear();
     std::string_view name;
     if (!obj["kernel"].get_string().get(name)) {
-      kc::AppendWithMembers(&out, obj, raw, kc::names::kAddedFields, cache.Members(name));
+      kc::AppendWithMembers(&out, obj, raw, added, cache.Members(name));
     } else {
       kc::AppendWithMembers(&out, obj, raw, {}, {});
     }
