@@ -57,7 +57,7 @@ std::string Attr(const Group& g, std::string Cell::*field) {
   return v;
 }
 
-void WriteBody(const Aggregator& a, const Group& g, JsonWriter& w) {
+void WriteBody(const Group& g, JsonWriter& w) {
   w.Key("records");
   w.Uint(g.records);
   w.Key("ncu_records");
@@ -154,7 +154,6 @@ void WriteBody(const Aggregator& a, const Group& g, JsonWriter& w) {
     w.EndObject();
   }
   w.EndArray();
-  (void)a;
 }
 
 std::string TopBound(const Group& g) {
@@ -296,12 +295,12 @@ void WriteGroupLine(const Aggregator& a, const Group& g, size_t rank, std::strin
   }
   w.Key("rank");
   w.Uint(rank);
-  WriteBody(a, g, w);
+  WriteBody(g, w);
   w.EndObject();
   w.Newline();
 }
 
-void WriteTotalLine(const Aggregator& a, const Group& total, size_t groups, std::string* out) {
+void WriteTotalLine(const Group& total, size_t groups, std::string* out) {
   JsonWriter w(out);
   if (total.records == 0) return;
   w.BeginObject();
@@ -311,7 +310,7 @@ void WriteTotalLine(const Aggregator& a, const Group& total, size_t groups, std:
   w.Int(kSchemaVersion);
   w.Key("groups");
   w.Uint(groups);
-  WriteBody(a, total, w);
+  WriteBody(total, w);
   w.EndObject();
   w.Newline();
 }
@@ -333,7 +332,7 @@ void WriteGroups(const Aggregator& a, const std::vector<Group>& groups, const Gr
     return;
   }
   for (size_t i = 0; i < groups.size(); ++i) WriteGroupLine(a, groups[i], i + 1, out);
-  WriteTotalLine(a, total, groups.size(), out);
+  WriteTotalLine(total, groups.size(), out);
 }
 
 void WriteSignals(const std::vector<Signal>& signals, Format f, std::string* out) {

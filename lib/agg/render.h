@@ -19,7 +19,7 @@ void WriteGroups(const Aggregator& a, const std::vector<Group>& groups, const Gr
 /// Appends one agg record (a jsonl line of WriteGroups) for `g` at place `rank` (from 1).
 void WriteGroupLine(const Aggregator& a, const Group& g, size_t rank, std::string* out);
 /// Appends the agg_total line after `groups` groups (nothing when `total` has no records).
-void WriteTotalLine(const Aggregator& a, const Group& total, size_t groups, std::string* out);
+void WriteTotalLine(const Group& total, size_t groups, std::string* out);
 /// Appends the design-signal report.
 void WriteSignals(const std::vector<Signal>& signals, Format f, std::string* out);
 

@@ -106,7 +106,7 @@ void Run(const Options& opts, RunContext& ctx) {
           return true;
         },
         &total);
-    WriteTotalLine(agg, total, n, out);
+    WriteTotalLine(total, n, out);
     return;
   }
   std::vector<Group> groups = agg.Groups(&total);
