@@ -114,35 +114,17 @@ bool ParseBy(std::string_view text, std::vector<std::string>* by, std::string* e
   }
 }
 
-void Aggregator::Grow() {
-  std::vector<Slot> old =
-      std::exchange(index_, std::vector<Slot>(std::max<size_t>(1024, index_.size() * 2)));
-  size_t mask = index_.size() - 1;
-  for (const Slot& s : old) {
-    if (!s.cell) continue;
-    size_t i = s.hash & mask;
-    while (index_[i].cell) i = (i + 1) & mask;
-    index_[i] = s;
-  }
+size_t Aggregator::CellIdHash::operator()(const CellId& c) const {
+  return CellHash(c.model, c.key);
 }
 
 Cell& Aggregator::CellFor(std::string_view model, std::string_view key) {
-  return CellFor(model, key, CellHash(model, key));
-}
-
-Cell& Aggregator::CellFor(std::string_view model, std::string_view key, uint64_t hash) {
-  // Growing before the lookup keeps an empty slot, which ends every probe.
-  if (2 * (cells_.size() + 1) > index_.size()) Grow();
-  size_t mask = index_.size() - 1;
-  size_t i = hash & mask;
-  for (; index_[i].cell; i = (i + 1) & mask) {  // linear probing
-    const Slot& s = index_[i];
-    if (s.hash == hash && s.cell->kernel_key == key && s.cell->model == model) return *s.cell;
-  }
+  auto it = index_.find({model, key});
+  if (it != index_.end()) return *it->second;
   Cell& c = cells_.emplace_back();
   c.model.assign(model);
   c.kernel_key.assign(key);
-  index_[i] = {hash, &c};
+  index_.emplace(CellId{c.model, c.kernel_key}, &c);
   return c;
 }
 
@@ -151,22 +133,11 @@ std::string Aggregator::Add(simdjson::dom::object obj, bool* skipped) {
   // leaves no trace.
   Contribution r;
   bool skip = false;
-  // In a large run (~100k cells) the index slot of a record's cell is seldom in cache, and waiting
-  // for it was a tenth of kagg's time (perf, kagg-1100MB.jsonl): it is fetched as soon as the
-  // kernel_key is known, while ReadRecord reads the metrics. (One captured pointer: std::function
-  // keeps it without allocating.)
-  struct {
-    std::string_view model;
-    uint64_t hash = 0;
-    const std::vector<Slot>* index;
-  } k{ModelOf(obj, opt_.model_field, &model_buf_), 0, &index_};
-  std::string err = ReadRecord(obj, opt_.thresholds, &r, &skip, [&k](std::string_view key) {
-    k.hash = CellHash(k.model, key);
-    if (!k.index->empty()) __builtin_prefetch(&(*k.index)[k.hash & (k.index->size() - 1)]);
-  });
+  std::string_view model = ModelOf(obj, opt_.model_field, &model_buf_);
+  std::string err = ReadRecord(obj, opt_.thresholds, &r, &skip);
   if (skipped) *skipped = skip;
   if (!err.empty()) return err;
-  CellFor(k.model, r.kernel_key, k.hash).Add(r);
+  CellFor(model, r.kernel_key).Add(r);
   return {};
 }
 

@@ -131,27 +131,24 @@ class Aggregator {
 
  private:
   Cell& CellFor(std::string_view model, std::string_view key);
-  // The same, with the key's hash (CellHash) computed already.
-  Cell& CellFor(std::string_view model, std::string_view key, uint64_t hash);
   // Fills has_nsys_, model_ns_ and total_ns_; returns SortedCells() (sorting once).
   std::vector<const Cell*> Prepare() const;
   Group Build(std::vector<std::string> key, std::vector<const Cell*> cells) const;
   std::map<std::vector<std::string>, std::vector<const Cell*>> ByKey(
       const std::vector<const Cell*>& cells) const;
 
-  // One lookup per record, over ~100k cells in a large run: an open-addressing
-  // index whose slots hold a cell's hash and address, so that a lookup touches
-  // one slot and the cell it finds (std::unordered_map touched a bucket, a node
-  // and the node's key string: cache misses that were a quarter of kagg's time).
-  struct Slot {
-    uint64_t hash = 0;
-    Cell* cell = nullptr;  // null: empty
+  // A cell's identity: views of its own model and kernel_key strings (cells never move).
+  struct CellId {
+    std::string_view model, key;
+    bool operator==(const CellId&) const = default;
   };
-  void Grow();
+  struct CellIdHash {
+    size_t operator()(const CellId& c) const;
+  };
 
   GroupOptions opt_;
-  std::deque<Cell> cells_;        // addresses stay put as it grows
-  std::vector<Slot> index_;       // a power of two long, at most half full
+  std::deque<Cell> cells_;  // addresses stay put as it grows
+  std::unordered_map<CellId, Cell*, CellIdHash> index_;
   std::string model_buf_;         // a model that is not a string, as JSON text
   bool have_thresholds_ = false;  // set by the first agg_partial header
   // Filled by Prepare(): models with nsys records, time per model, total time.

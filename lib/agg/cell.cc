@@ -7,9 +7,9 @@
 // its size.
 #include "agg/cell.h"
 
-#include <bit>
 #include <charconv>
 #include <cmath>
+#include <unordered_map>
 
 #include "classify/aliases.h"
 #include "io/json_writer.h"
@@ -33,43 +33,21 @@ constexpr Alias kAliases[] = {
     {kTensorPct, classify::aliases::kTensor}, {kDurationNs, classify::aliases::kDuration},
 };
 
-// Finds a name's index in a fixed list, in a table built at compile time and indexed by a hash of
-// the name's length and first and last characters: cheaper than hashing whole names (metric names
-// run to 60 characters and every metric of a record is looked up), and it tells the listed names
-// apart well enough (today's lists need at most three extra probes, which compare lengths first).
-// A hit is still compared in full, so the result is exact for any input.
+// Finds a name's index in a fixed list (the first of a repeated name).
 template <size_t N>
 class NameTable {
  public:
-  constexpr explicit NameTable(const std::array<std::string_view, N>& names) : names_(names) {
-    slot_.fill(N);
-    for (size_t i = 0; i < N; ++i) {
-      size_t s = Hash(names_[i]);
-      while (slot_[s] != N) s = (s + 1) % kSize;  // linear probing; a repeated name stays second
-      slot_[s] = static_cast<uint8_t>(i);
-    }
+  explicit NameTable(const std::array<std::string_view, N>& names) {
+    for (size_t i = 0; i < N; ++i) index_.emplace(names[i], i);
   }
   /// The index of the first `name` in the list; N when it is none of them.
   size_t Find(std::string_view name) const {
-    for (size_t s = Hash(name);; s = (s + 1) % kSize) {
-      size_t i = slot_[s];
-      if (i == N || names_[i] == name) return i;
-    }
+    auto it = index_.find(name);
+    return it == index_.end() ? N : it->second;
   }
 
  private:
-  static_assert(N < 255);
-  // A power of two at least four times N: most names that are not in the list end on an empty
-  // slot at once.
-  static constexpr size_t kSize = std::bit_ceil(4 * N);
-  static constexpr size_t Hash(std::string_view s) {
-    if (s.empty()) return 0;
-    size_t h = (s.size() * 31 + static_cast<unsigned char>(s.front())) * 31 +
-               static_cast<unsigned char>(s.back());
-    return h % kSize;
-  }
-  std::array<std::string_view, N> names_;
-  std::array<uint8_t, kSize> slot_{};
+  std::unordered_map<std::string_view, size_t> index_;
 };
 
 // Every alias of every key metric, with the metric it names and its rank among that metric's
@@ -103,7 +81,7 @@ constexpr std::array<AliasSlot, kAliasCount> kAliasSlots = [] {
   }
   return v;
 }();
-constexpr NameTable<kAliasCount> kAliasTable(kAliasNames);
+const NameTable<kAliasCount> kAliasTable(kAliasNames);
 
 // A metric value: a number, or the `avg` of an ncu_kernel_summary {min, max,
 // avg} object.
@@ -155,7 +133,7 @@ constexpr std::array<std::string_view, kCount> kNames{
     "instances",   "min_ns",     "max_ns", "duration_ns", "start_ns", "end_ns", "metrics",
     "invocations", "roofline",   "bound",  "signals",     "stall_top"};
 
-constexpr NameTable<kCount> kTable(kNames);
+const NameTable<kCount> kTable(kNames);
 
 // The members of one record named in kNames.
 class Members {
@@ -322,7 +300,7 @@ std::string Range(std::string_view field, double v, bool signed_ok) {
 }
 
 std::string ReadRecord(simdjson::dom::object obj, const Thresholds& t, Contribution* r,
-                       bool* skipped, const std::function<void(std::string_view)>& key_seen) {
+                       bool* skipped) {
   *r = Contribution{};
   top::Members m(obj);
   std::string_view type;
@@ -340,7 +318,6 @@ std::string ReadRecord(simdjson::dom::object obj, const Thresholds& t, Contribut
       return "record without a kernel name: nothing to group it by";
     return "record without kernel_key (run knorm first)";
   }
-  if (key_seen) key_seen(r->kernel_key);
   m.String(top::kKernelBase, &r->kernel_base);
   m.String(top::kLibrary, &r->library);
   m.String(top::kFamily, &r->family);

@@ -10,7 +10,6 @@
 
 #include <array>
 #include <cstdint>
-#include <functional>
 #include <limits>
 #include <map>
 #include <memory>
@@ -166,11 +165,9 @@ void KeepSmallest(std::string* dst, std::string_view v);
 /// Reads what a record contributes into `*r` (all of it overwritten). Returns an
 /// empty string on success, else the reason the record is rejected, with
 /// `*skipped` set when that is only because it is not a kernel record
-/// (nsys_memop, ...). `key_seen`, when given, is called with the kernel_key as
-/// soon as it is known, before the metrics are read.
+/// (nsys_memop, ...).
 std::string ReadRecord(simdjson::dom::object obj, const Thresholds& t, Contribution* r,
-                       bool* skipped,
-                       const std::function<void(std::string_view)>& key_seen = nullptr);
+                       bool* skipped);
 
 /// The kinds of record kagg aggregates; false for every other `type`.
 bool IsAggregated(std::string_view type);
