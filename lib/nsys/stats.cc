@@ -493,12 +493,16 @@ class StatsParser {
                              "skipped a line that is not part of the table: '" + text + "'");
       skipped_.clear();
       in_.UnreadLine();
+      const uint64_t at = in_.next_line();
       Layout l = *last_;
       if (last_text_) {
         TextRows(l);
       } else {
         CsvRows(l);
       }
+      // The rows' own reading did not take the line: it is skipped, never read again.
+      if (in_.next_line() == at && in_.ReadLine(&line))
+        skipped_.emplace_back(in_.line(), Excerpt(Trim(StripBom(line))));
       return;
     }
     if (last_) skipped_.emplace_back(in_.line(), Excerpt(t));
@@ -672,6 +676,7 @@ class StatsParser {
     std::vector<std::string_view> cells;
     std::string_view line;
     while (!sink_.diag().stopped() && in_.ReadLine(&line)) {
+      line = StripBom(line);
       std::string_view t = Trim(line);
       if (t.empty()) break;
       if (IsStatusLine(t) || !IsRowOf(l, line)) {
