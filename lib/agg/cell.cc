@@ -299,6 +299,8 @@ std::string Range(std::string_view field, double v, bool signed_ok) {
   return s + (signed_ok ? " (|value| <= 1e18)" : " (0 to 1e18)");
 }
 
+std::span<const std::string_view> RecordFieldsRead() { return top::kNames; }
+
 std::string ReadRecord(simdjson::dom::object obj, const Thresholds& t, Contribution* r,
                        bool* skipped) {
   *r = Contribution{};

@@ -14,6 +14,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -168,6 +169,9 @@ void KeepSmallest(std::string* dst, std::string_view v);
 /// (nsys_memop, ...).
 std::string ReadRecord(simdjson::dom::object obj, const Thresholds& t, Contribution* r,
                        bool* skipped);
+
+/// The record fields kagg reads (each one a field of lib/schema's tables: a unit test checks).
+std::span<const std::string_view> RecordFieldsRead();
 
 /// The kinds of record kagg aggregates; false for every other `type`.
 bool IsAggregated(std::string_view type);

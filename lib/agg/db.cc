@@ -13,17 +13,43 @@
 #include "agg/render.h"
 #include "io/error.h"
 #include "io/json_writer.h"
+#include "schema/fields.h"
 
 namespace kc::agg {
 namespace {
 
+// The record fields kept as columns of `kernels`, in order, typed as lib/schema says.
+constexpr std::string_view kRecordColumns[] = {"type",       "src_file",    "src_line", "kernel",
+                                               "kernel_key", "kernel_base", "library",  "family",
+                                               "bound",      "memory_unit"};
+
+// `kernels`: the run and model, the record's columns, and the launches and time kagg counts.
+std::string KernelsDdl() {
+  std::string s =
+      "CREATE TABLE IF NOT EXISTS kernels(id INTEGER PRIMARY KEY, run TEXT NOT NULL, model TEXT";
+  for (std::string_view c : kRecordColumns) {
+    const schema::Field* f = schema::FindField(c);
+    s += ", " + std::string(c) + " " +
+         std::string(schema::SqlType(f ? f->type : schema::Type::kString));
+    if (c == "type") s += " NOT NULL";
+  }
+  return s + ", launches INTEGER, time_ns REAL);";
+}
+
+std::string InsertKernelSql() {
+  std::string cols = "run, model", vals = "?1, ?2";
+  int i = 2;
+  for (std::string_view c : kRecordColumns) {
+    cols += ", " + std::string(c);
+    vals += ", ?" + std::to_string(++i);
+  }
+  return "INSERT INTO kernels(" + cols + ", launches, time_ns) VALUES(" + vals + ", ?" +
+         std::to_string(i + 1) + ", ?" + std::to_string(i + 2) + ")";
+}
+
 constexpr const char* kSchema = R"(
 CREATE TABLE IF NOT EXISTS runs(run TEXT PRIMARY KEY, model TEXT, run_json TEXT,
   records INTEGER NOT NULL);
-CREATE TABLE IF NOT EXISTS kernels(id INTEGER PRIMARY KEY, run TEXT NOT NULL, model TEXT,
-  type TEXT NOT NULL, src_file TEXT, src_line INTEGER, kernel TEXT, kernel_key TEXT,
-  kernel_base TEXT, library TEXT, family TEXT, bound TEXT, memory_unit TEXT, launches INTEGER,
-  time_ns REAL);
 CREATE INDEX IF NOT EXISTS kernels_run ON kernels(run);
 CREATE TABLE IF NOT EXISTS metrics(kernel_id INTEGER NOT NULL, name TEXT NOT NULL, value REAL);
 CREATE INDEX IF NOT EXISTS metrics_kernel ON metrics(kernel_id);
@@ -149,6 +175,7 @@ AggDb::AggDb(const std::string& path, std::string model_field)
   db_.Exec("PRAGMA busy_timeout=10000", path);
   CheckKcensusDb(db_, path);
   db_.Exec("PRAGMA journal_mode=WAL;", path);
+  db_.Exec(KernelsDdl(), path);
   db_.Exec(kSchema, path);
   db_.Exec("BEGIN IMMEDIATE", path);
   auto prep = [&](std::optional<store::SqliteStmt>& q, const char* sql) {
@@ -163,11 +190,7 @@ AggDb::AggDb(const std::string& path, std::string model_field)
   prep(ins_run_,
        "INSERT INTO runs(run, model, run_json, records) VALUES(?1, ?2, ?3, 0)"
        " ON CONFLICT(run) DO UPDATE SET model=excluded.model, run_json=excluded.run_json");
-  prep(ins_kernel_,
-       "INSERT INTO kernels(run, model, type, src_file, src_line, "
-       "kernel, kernel_key, kernel_base,"
-       " library, family, bound, memory_unit, launches, time_ns)"
-       " VALUES(?1,?2,?3,?4,?5,?6,?7,?8,?9,?10,?11,?12,?13,?14)");
+  prep(ins_kernel_, InsertKernelSql().c_str());
   prep(ins_metric_, "INSERT INTO metrics(kernel_id, name, value) VALUES(?1, ?2, ?3)");
 }
 
@@ -259,21 +282,21 @@ void AggDb::AddRecord(simdjson::dom::object obj) {
   } else {
     q.Bind(2, model);
   }
-  q.Bind(3, type);
-  BindText(q, 4, obj, "src_file");
-  int64_t line;
-  if (obj["src_line"].get_int64().get(line)) {
-    q.BindNull(5);
-  } else {
-    q.Bind(5, line);
+  int col = 3;
+  for (std::string_view c : kRecordColumns) {
+    const schema::Field* f = schema::FindField(c);
+    int64_t v;
+    if (f && f->type == schema::Type::kInteger) {
+      if (obj[c].get_int64().get(v)) {
+        q.BindNull(col);
+      } else {
+        q.Bind(col, v);
+      }
+    } else {
+      BindText(q, col, obj, c);
+    }
+    ++col;
   }
-  BindText(q, 6, obj, "kernel");
-  BindText(q, 7, obj, "kernel_key");
-  BindText(q, 8, obj, "kernel_base");
-  BindText(q, 9, obj, "library");
-  BindText(q, 10, obj, "family");
-  BindText(q, 11, obj, "bound");
-  BindText(q, 12, obj, "memory_unit");
   double launches = 1, time = 0;
   bool has_time = false;
   simdjson::dom::object metrics;

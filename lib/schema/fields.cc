@@ -207,6 +207,26 @@ const RecordType* FindRecordType(std::string_view type, std::string_view tool) {
   return nullptr;
 }
 
+const Field* FindField(std::string_view name) {
+  for (const Field& f : kHead)
+    if (f.name == name) return &f;
+  for (const RecordType& t : kTypes)
+    for (const Field& f : t.fields)
+      if (f.name == name) return &f;
+  return nullptr;
+}
+
+std::string_view SqlType(Type t) {
+  switch (t) {
+    case T::kInteger:
+      return "INTEGER";
+    case T::kNumber:
+      return "REAL";
+    default:
+      return "TEXT";
+  }
+}
+
 std::vector<std::string_view> AddedFields(std::string_view tool) {
   std::vector<std::string_view> names;
   if (const RecordType* t = FindRecordType({}, tool))

@@ -38,6 +38,12 @@ std::span<const RecordType> RecordTypes();
 /// The record type named `type`, or the field set added by `tool` when `type` is empty;
 /// nullptr when there is none.
 const RecordType* FindRecordType(std::string_view type, std::string_view tool = {});
+/// The field named `name` in the head or any record type (the first where several types share
+/// a name: they share its type too); nullptr when no record has it.
+const Field* FindField(std::string_view name);
+/// The SQLite column type of a field's JSON type (TEXT, INTEGER, REAL; others as TEXT).
+std::string_view SqlType(Type t);
+
 /// The names of the fields `tool` adds to records (knorm, kclassify).
 std::vector<std::string_view> AddedFields(std::string_view tool);
 

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "agg/cell.h"
 #include "classify/classify.h"
 #include "names/normaliser.h"
 #include "ncu/record.h"
@@ -105,6 +106,10 @@ TEST(Schema, AddedFieldsAreTheirTables) {
   classify::AppendResultMembers(classify::Result{}, &added);
   ExpectMatches("", "kclassify", "{" + added + "}", false);
   EXPECT_EQ(AddedFields("kclassify").front(), "bound");
+}
+
+TEST(Schema, KaggReadsOnlySchemaFields) {
+  for (std::string_view name : agg::RecordFieldsRead()) EXPECT_NE(FindField(name), nullptr) << name;
 }
 
 TEST(Schema, EveryFieldIsDocumented) {
