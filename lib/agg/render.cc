@@ -16,8 +16,6 @@ namespace {
 // exact enough.
 double Share(double v) { return std::round(v * 1e6) / 1e6; }
 
-void Str(JsonWriter& w, const std::string& s) { w.StringOrNull(s); }
-
 // `"time_share_by_model":{"model":share,...}` (a record without a model is keyed "null").
 void ShareByModel(JsonWriter& w, const std::vector<std::pair<std::string, double>>& shares) {
   w.Key("time_share_by_model");
@@ -28,8 +26,6 @@ void ShareByModel(JsonWriter& w, const std::vector<std::pair<std::string, double
   }
   w.EndObject();
 }
-
-void Opt(JsonWriter& w, const std::optional<double>& v) { w.NumberOrNull(v); }
 
 std::string Num(double v) {
   std::string s;
@@ -70,7 +66,7 @@ void WriteBody(const Group& g, JsonWriter& w) {
   w.Uint(g.models.size());
   w.Key("model_list");
   w.BeginArray();
-  for (const auto& m : g.models) Str(w, m);
+  for (const auto& m : g.models) w.StringOrNull(m);
   w.EndArray();
   w.Key("total_ns");
   w.Number(g.total_ns);
@@ -82,15 +78,15 @@ void WriteBody(const Group& g, JsonWriter& w) {
   w.Number(Share(g.time_share));
   ShareByModel(w, g.share_by_model);
   w.Key("coverage");
-  Opt(w, g.coverage ? std::optional<double>(Share(*g.coverage)) : std::nullopt);
+  w.NumberOrNull(g.coverage ? std::optional<double>(Share(*g.coverage)) : std::nullopt);
   w.Key("duration_ns");
   w.BeginObject();
   w.Key("min");
-  Opt(w, g.dur_min);
+  w.NumberOrNull(g.dur_min);
   w.Key("mean");
-  Opt(w, g.dur_mean);
+  w.NumberOrNull(g.dur_mean);
   w.Key("max");
-  Opt(w, g.dur_max);
+  w.NumberOrNull(g.dur_max);
   w.EndObject();
   w.Key("metrics");
   w.BeginObject();
@@ -108,7 +104,7 @@ void WriteBody(const Group& g, JsonWriter& w) {
     w.Key("max");
     w.Number(f.max);
     w.Key("weighted");
-    Opt(w, f.weighted);
+    w.NumberOrNull(f.weighted);
     w.EndObject();
   }
   w.EndObject();
@@ -281,7 +277,7 @@ void WriteGroupLine(const Aggregator& a, const Group& g, size_t rank, std::strin
   w.BeginObject();
   for (size_t i = 0; i < o.by.size(); ++i) {
     w.Key(o.by[i]);
-    Str(w, g.key[i]);
+    w.StringOrNull(g.key[i]);
   }
   w.EndObject();
   if (attrs) {
@@ -290,7 +286,7 @@ void WriteGroupLine(const Aggregator& a, const Group& g, size_t rank, std::strin
                                {"family", &Cell::family}}) {
       if (ByHas(o, name)) continue;
       w.Key(name);
-      Str(w, Attr(g, field));
+      w.StringOrNull(Attr(g, field));
     }
   }
   w.Key("rank");
@@ -379,7 +375,7 @@ void WriteSignals(const std::vector<Signal>& signals, Format f, std::string* out
     for (const auto& c : s.top) {
       w.BeginObject();
       w.Key("model");
-      Str(w, c.model);
+      w.StringOrNull(c.model);
       w.Key("kernel_key");
       w.String(c.kernel_key);
       w.Key("ns");
