@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstring>
 
 #include "schema/schema.h"
 
@@ -10,40 +11,49 @@ namespace kc {
 // A key twice in one object: simdjson keeps both and lookups return the first, while jq and
 // Python keep the last, so two tools would read two different records. Every object of the
 // record is checked; keys are compared pairwise in small objects and sorted in large ones.
-bool JsonlReader::HasDuplicateKey(simdjson::dom::element e, int depth) {
+bool JsonlReader::HasDuplicateKey(simdjson::dom::element e) {
+  using simdjson::dom::element_type;
+  auto nested = [](simdjson::dom::element v) {
+    element_type t = v.type();
+    return t == element_type::OBJECT || t == element_type::ARRAY;
+  };
   simdjson::dom::array array;
   if (!e.get_array().get(array)) {
     for (simdjson::dom::element v : array)
-      if (HasDuplicateKey(v, depth)) return true;
+      if (nested(v) && HasDuplicateKey(v)) return true;
     return false;
   }
   simdjson::dom::object object;
   if (e.get_object().get(object)) return false;
   const size_t base = keys_.size();
   for (auto field : object) {
-    if (HasDuplicateKey(field.value, depth + 1)) return true;
-    keys_.push_back(field.key);
+    if (nested(field.value) && HasDuplicateKey(field.value)) return true;
+    // A key's length and first bytes: most pairs differ there, without a string compare.
+    uint64_t fp = 0;
+    std::memcpy(&fp, field.key.data(), std::min<size_t>(field.key.size(), 8));
+    keys_.push_back({fp ^ field.key.size(), field.key});
   }
   auto begin = keys_.begin() + static_cast<std::ptrdiff_t>(base);
-  bool dup = false;
+  const Key* dup = nullptr;
   if (keys_.size() - base <= 16) {
     for (auto i = begin; i != keys_.end() && !dup; ++i)
       for (auto j = i + 1; j != keys_.end(); ++j)
-        if (*i == *j) {
-          error_ = "key '" + std::string(*i) + "' appears twice in one object";
-          dup = true;
+        if (i->fp == j->fp && i->name == j->name) {
+          dup = &*i;
           break;
         }
   } else {
-    std::sort(begin, keys_.end());
-    auto it = std::adjacent_find(begin, keys_.end());
-    if (it != keys_.end()) {
-      error_ = "key '" + std::string(*it) + "' appears twice in one object";
-      dup = true;
-    }
+    std::sort(begin, keys_.end(), [](const Key& a, const Key& b) {
+      return a.fp != b.fp ? a.fp < b.fp : a.name < b.name;
+    });
+    auto it = std::adjacent_find(begin, keys_.end(), [](const Key& a, const Key& b) {
+      return a.fp == b.fp && a.name == b.name;
+    });
+    if (it != keys_.end()) dup = &*it;
   }
+  if (dup) error_ = "key '" + std::string(dup->name) + "' appears twice in one object";
   keys_.resize(base);
-  return dup;
+  return dup != nullptr;
 }
 
 JsonlReader::Status JsonlReader::Next(simdjson::dom::object* obj, std::string_view* raw) {
@@ -70,7 +80,7 @@ JsonlReader::Status JsonlReader::Next(simdjson::dom::object* obj, std::string_vi
     return kError;
   }
   keys_.clear();
-  if (HasDuplicateKey(doc, 0)) return kError;
+  if (HasDuplicateKey(doc)) return kError;
   simdjson::dom::element v;
   if ((*obj)["schema_version"].get(v)) {
     error_ = "schema_version is missing";

@@ -2,6 +2,7 @@
 // JSON-lines reader on simdjson's DOM parser: one object per line, the parser reused.
 #include <simdjson.h>
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -25,10 +26,14 @@ class JsonlReader {
 
  private:
   Input& in_;
-  bool HasDuplicateKey(simdjson::dom::element e, int depth);
+  bool HasDuplicateKey(simdjson::dom::element e);
   simdjson::dom::parser parser_;
   std::string error_;
-  std::vector<std::string_view> keys_;  // scratch of HasDuplicateKey
+  struct Key {
+    uint64_t fp;  // length and first bytes
+    std::string_view name;
+  };
+  std::vector<Key> keys_;  // scratch of HasDuplicateKey
 };
 
 }  // namespace kc
