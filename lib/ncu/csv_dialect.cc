@@ -160,21 +160,27 @@ class Block {
 
   // Checks the field count against the header. Short rows are what ncu writes when the trailing
   // rule columns are empty (the row ends in a comma); a short row without that comma is cut.
+  // A bad row is an error and, with `reject`, a rejected record of its own.
   bool CheckWidth(const CsvHeader& h, const std::vector<std::string_view>& f, size_t needed,
-                  uint64_t line) {
+                  uint64_t line, bool reject = true) {
+    auto bad = [&](const std::string& msg) {
+      if (reject) return Bad(line, msg);
+      Error(line, msg);
+      return false;
+    };
     size_t n = f.size();
     size_t w = h.names.size();
     if (n > w) {
       for (size_t i = w; i < n; ++i)
         if (!f[i].empty())
-          return Bad(line, "row has " + std::to_string(n) + " fields, the header has " +
-                               std::to_string(w));
+          return bad("row has " + std::to_string(n) + " fields, the header has " +
+                     std::to_string(w));
       return true;
     }
     if (n == w) return true;
     if (n >= needed && f.back().empty()) return true;
-    return Bad(line, "row has " + std::to_string(n) + " fields, the header has " +
-                         std::to_string(w) + " (file cut in the middle of a record?)");
+    return bad("row has " + std::to_string(n) + " fields, the header has " + std::to_string(w) +
+               " (file cut in the middle of a record?)");
   }
 
   // The metric of row `pos` of a launch. Launches of one report repeat the same rows in the
@@ -463,7 +469,14 @@ class BlockParser {
 
   void DetailsRow(const std::vector<std::string_view>& f, uint64_t line) {
     const CsvHeader& h = h_;
-    if (!block_.CheckWidth(h, f, MaxIndex({h.id, h.value, h.metric, h.section}) + 1, line)) return;
+    // A bad row of the open launch rejects that launch (it would miss a metric); any other is
+    // a rejected record of its own.
+    const bool of_open = open_ && Field(f, h.id) == rec_.id && Field(f, h.pid) == rec_.process_id;
+    if (!block_.CheckWidth(h, f, MaxIndex({h.id, h.value, h.metric, h.section}) + 1, line,
+                           !of_open)) {
+      if (of_open) Reject();
+      return;
+    }
     std::string_view id = Field(f, h.id);
     if (open_ && id == rec_.id && Field(f, h.kernel) != rec_.kernel) {
       // One launch ID names one kernel: a row that disagrees is corrupt, not a new launch.
@@ -598,7 +611,7 @@ void ParseCsvBlock(Input& in, const CsvHeader& first, RecordSink& sink) {
         in.UnreadLine();
         break;
       }
-      if (first.quoted || !IsUnquotedRow(t)) {
+      if (parser.header().quoted || !IsUnquotedRow(t)) {
         sink.diag().Warning(
             {in.name(), in.line()},
             "skipped a line that is not part of the CSV table: '" + std::string(Excerpt(t)) + "'");
