@@ -19,36 +19,13 @@
 namespace kc::classify {
 namespace {
 
-using namespace aliases;  // kSm, kMem, ...: shared with kagg
+using aliases::Q;
 
-constexpr Names kLocalLd{"l1tex__t_sectors_pipe_lsu_mem_local_op_ld.sum",
-                         "l1tex__t_requests_pipe_lsu_mem_local_op_ld.sum"};
-constexpr Names kLocalSt{"l1tex__t_sectors_pipe_lsu_mem_local_op_st.sum",
-                         "l1tex__t_requests_pipe_lsu_mem_local_op_st.sum"};
-constexpr Names kGridSize{"launch__grid_size", "Launch Statistics/Grid Size"};
-constexpr Names kSmCount{"launch__sm_count", "device__attribute_multiprocessor_count"};
-constexpr Names kFpRatio{"device__attribute_single_to_double_precision_perf_ratio"};
-constexpr Names kFp64Pipe{"sm__inst_executed_pipe_fp64.avg.pct_of_peak_sustained_active",
-                          "sm__pipe_fp64_cycles_active.avg.pct_of_peak_sustained_elapsed",
-                          "sm__pipe_fp64_cycles_active.avg.pct_of_peak_sustained_active"};
-constexpr Names kSmHz{"sm__cycles_elapsed.avg.per_second", "gpc__cycles_elapsed.avg.per_second",
-                      "gpc__frequency"};
-constexpr Names kSmspHz{"smsp__cycles_elapsed.avg.per_second", "sm__cycles_elapsed.avg.per_second",
-                        "gpc__cycles_elapsed.avg.per_second"};
-constexpr Names kDramHz{"dram__cycles_elapsed.avg.per_second", "dram__frequency"};
-
-constexpr std::array<std::string_view, 4> kLimitNames{
-    "launch__occupancy_limit_registers", "launch__occupancy_limit_shared_mem",
-    "launch__occupancy_limit_warps", "launch__occupancy_limit_blocks"};
+constexpr std::array<Q, 4> kLimits{Q::kLimitRegisters, Q::kLimitSmem, Q::kLimitWarps,
+                                   Q::kLimitBlocks};
 constexpr std::array<std::string_view, 4> kLimitSignals{
     "occupancy_limited_registers", "occupancy_limited_smem", "occupancy_limited_warps",
     "occupancy_limited_blocks"};
-
-std::optional<Found> First(const MetricView& m, const Names& n) {
-  size_t k = 0;
-  while (k < n.size() && !n[k].empty()) ++k;
-  return m.First(std::span<const std::string_view>(n.data(), k));
-}
 
 // Evidence is for people: four significant digits.
 // Appends v as printf's %.4g would (std::to_chars general, precision 4): the common case,
@@ -198,13 +175,13 @@ std::string_view RuleVerdict(std::string_view text) {
 namespace {
 
 void Bottleneck(const MetricView& m, const Thresholds& t, Result* r) {
-  auto sm = First(m, kSm);
-  auto mem = First(m, kMem);
+  auto sm = m.First(Q::kSm);
+  auto mem = m.First(Q::kMem);
   if (!sm || !mem) {
     r->bound = "unknown";
     std::string miss = "missing:";
-    if (!sm) miss += " " + std::string(kSm[0]);
-    if (!mem) miss += " " + std::string(kMem[0]);
+    if (!sm) miss += " " + std::string(aliases::kSm[0]);
+    if (!mem) miss += " " + std::string(aliases::kMem[0]);
     r->evidence.push_back(miss);
     return;
   }
@@ -227,8 +204,8 @@ void Bottleneck(const MetricView& m, const Thresholds& t, Result* r) {
   if (r->bound == "memory") {
     std::optional<Found> best;
     std::string unit;
-    for (auto [names, u] : {std::pair{&kDram, "dram"}, {&kL2, "l2"}, {&kL1, "l1"}}) {
-      auto f = First(m, *names);
+    for (auto [q, u] : {std::pair{Q::kDram, "dram"}, {Q::kL2, "l2"}, {Q::kL1, "l1"}}) {
+      auto f = m.First(q);
       if (f && (!best || f->value > best->value)) {
         best = f;
         unit = u;
@@ -247,51 +224,51 @@ void Signals(const MetricView& m, std::string_view family, const Thresholds& t, 
     ev.insert(0, ": ").insert(0, sig);
     r->evidence.push_back(std::move(ev));
   };
-  auto waves = First(m, kWaves);
+  auto waves = m.First(Q::kWaves);
   if (waves && waves->value < t.waves) add("small_grid", Ev(*waves) + " < " + Num(t.waves));
 
   // Occupancy: the resource that allows the fewest blocks per SM limits it.
-  auto theo = First(m, kTheoretical);
+  auto theo = m.First(Q::kTheoretical);
   if (theo && theo->value < 100) {
     std::array<std::optional<double>, 4> limits;
     std::optional<double> lowest;
     for (int i = 0; i < 4; ++i) {
-      limits[i] = m.Get(kLimitNames[i]);
+      if (auto f = m.First(kLimits[i])) limits[i] = f->value;
       if (limits[i] && (!lowest || *limits[i] < *lowest)) lowest = limits[i];
     }
     for (int i = 0; i < 4; ++i)  // every resource at the lowest limit is a limiter
       if (limits[i] && *limits[i] == *lowest)
-        add(kLimitSignals[i], Ev(*theo) + " < 100, " + std::string(kLimitNames[i]) + "=" +
+        add(kLimitSignals[i], Ev(*theo) + " < 100, " + std::string(aliases::Name(kLimits[i])) + "=" +
                                   Num(*lowest) + " blocks per SM (the lowest limit)");
   }
-  auto ach = First(m, kAchieved);
+  auto ach = m.First(Q::kAchieved);
   if (theo && ach && theo->value - ach->value >= t.occupancy_gap_points)
     add("occupancy_achieved_low", Ev(*ach) + ", " + Ev(*theo));
 
   if (r->bound == "memory") {
-    auto l2 = First(m, kL2Hit);
-    auto l1 = First(m, kL1Hit);
+    auto l2 = m.First(Q::kL2Hit);
+    auto l1 = m.First(Q::kL1Hit);
     if (l2 && l2->value < t.l2_hit_pct)
       add("cache_inefficient", Ev(*l2) + " < " + Num(t.l2_hit_pct));
     else if (l1 && l1->value < t.l1_hit_pct)
       add("cache_inefficient", Ev(*l1) + " < " + Num(t.l1_hit_pct));
   }
 
-  auto tensor = First(m, kTensor);
+  auto tensor = m.First(Q::kTensor);
   if (tensor && (IsAttentionOrGemm(family) || tensor->value > 0) && tensor->value < t.tensor_pct)
     add("tensor_underused",
         Ev(*tensor) + " < " + Num(t.tensor_pct) +
             (IsAttentionOrGemm(family) ? ", family " + std::string(family) : ""));
 
-  auto ld = First(m, kLocalLd);
-  auto st = First(m, kLocalSt);
+  auto ld = m.First(Q::kLocalLd);
+  auto st = m.First(Q::kLocalSt);
   if ((ld && ld->value > 0) || (st && st->value > 0))
     add("register_spilling", (ld ? Ev(*ld) : "") + (ld && st ? ", " : "") + (st ? Ev(*st) : ""));
 
-  auto dur = First(m, kDuration);
+  auto dur = m.First(Q::kDuration);
   if (dur && dur->value < t.launch_ns) {
-    auto grid = First(m, kGridSize);
-    auto sms = First(m, kSmCount);
+    auto grid = m.First(Q::kGridSize);
+    auto sms = m.First(Q::kSmCount);
     if (waves && waves->value < t.waves)
       add("launch_bound", Ev(*dur) + " < " + Num(t.launch_ns) + ", " + Ev(*waves));
     else if (!waves && grid && sms && grid->value < sms->value)
@@ -299,10 +276,10 @@ void Signals(const MetricView& m, std::string_view family, const Thresholds& t, 
           Ev(*dur) + " < " + Num(t.launch_ns) + ", " + Ev(*grid) + " < " + Ev(*sms));
   }
 
-  auto ratio = First(m, kFpRatio);
-  auto fp64 = First(m, kFp64Pipe);
-  auto dfma = m.Get("smsp__sass_thread_inst_executed_op_dfma_pred_on.sum.per_cycle_elapsed");
-  if (ratio && ratio->value >= t.fp64_ratio && ((fp64 && fp64->value > 0) || (dfma && *dfma > 0)))
+  auto ratio = m.First(Q::kFpRatio);
+  auto fp64 = m.First(Q::kFp64Pipe);
+  auto dfma = m.First(Q::kDfma);
+  if (ratio && ratio->value >= t.fp64_ratio && ((fp64 && fp64->value > 0) || (dfma && dfma->value > 0)))
     add("fp64_consumer",
         Ev(*ratio) + ", " + (fp64 && fp64->value > 0 ? Ev(*fp64) : "FP64 FMA executed"));
 }
@@ -328,8 +305,8 @@ void Stalls(const MetricView& m, Result* r) {
 }
 
 void RooflineOf(const MetricView& m, const Thresholds& t, Result* r) {
-  auto smsp_hz = First(m, kSmspHz);
-  auto sm_hz = First(m, kSmHz);
+  auto smsp_hz = m.First(Q::kSmspHz);
+  auto sm_hz = m.First(Q::kSmHz);
   if (!smsp_hz || !sm_hz) return;
   struct Prec {
     std::string name;
@@ -337,25 +314,13 @@ void RooflineOf(const MetricView& m, const Thresholds& t, Result* r) {
   };
   std::vector<Prec> precs;
   // [0] fma, [1] add, [2] mul per cycle elapsed; [3] fma peak, for d, f, h.
-  static constexpr std::array<std::array<std::string_view, 4>, 3> kOps{{
-      {"smsp__sass_thread_inst_executed_op_dfma_pred_on.sum.per_cycle_elapsed",
-       "smsp__sass_thread_inst_executed_op_dadd_pred_on.sum.per_cycle_elapsed",
-       "smsp__sass_thread_inst_executed_op_dmul_pred_on.sum.per_cycle_elapsed",
-       "sm__sass_thread_inst_executed_op_dfma_pred_on.sum.peak_sustained"},
-      {"smsp__sass_thread_inst_executed_op_ffma_pred_on.sum.per_cycle_elapsed",
-       "smsp__sass_thread_inst_executed_op_fadd_pred_on.sum.per_cycle_elapsed",
-       "smsp__sass_thread_inst_executed_op_fmul_pred_on.sum.per_cycle_elapsed",
-       "sm__sass_thread_inst_executed_op_ffma_pred_on.sum.peak_sustained"},
-      {"smsp__sass_thread_inst_executed_op_hfma_pred_on.sum.per_cycle_elapsed",
-       "smsp__sass_thread_inst_executed_op_hadd_pred_on.sum.per_cycle_elapsed",
-       "smsp__sass_thread_inst_executed_op_hmul_pred_on.sum.per_cycle_elapsed",
-       "sm__sass_thread_inst_executed_op_hfma_pred_on.sum.peak_sustained"},
+  static constexpr std::array<std::array<Q, 4>, 3> kOps{{
+      {Q::kDfma, Q::kDadd, Q::kDmul, Q::kDfmaPeak},
+      {Q::kFfma, Q::kFadd, Q::kFmul, Q::kFfmaPeak},
+      {Q::kHfma, Q::kHadd, Q::kHmul, Q::kHfmaPeak},
   }};
-  static constexpr std::array<std::string_view, 2> kTensorOps{
-      "smsp__inst_executed_pipe_tensor.sum.per_cycle_elapsed",
-      "sm__inst_executed_pipe_tensor.sum.peak_sustained"};
-  auto get = [&](const std::string_view& name) -> std::optional<double> {
-    auto f = m.First(std::span<const std::string_view>(&name, 1));
+  auto get = [&](Q q) -> std::optional<double> {
+    auto f = m.First(q);
     if (!f) return std::nullopt;
     return f->value;
   };
@@ -374,9 +339,9 @@ void RooflineOf(const MetricView& m, const Thresholds& t, Result* r) {
   fp("fp64", 0, 2, 1, 1);
   fp("fp32", 1, 2, 1, 1);
   fp("fp16", 2, t.half_fma, t.half_add, t.half_mul);
-  if (auto ach = get(kTensorOps[0])) {
+  if (auto ach = get(Q::kTensorOps)) {
     Prec p{"tensor", 512 * *ach * smsp_hz->value, {}};
-    if (auto pk = get(kTensorOps[1])) p.peak = 512 * *pk * sm_hz->value;
+    if (auto pk = get(Q::kTensorOpsPeak)) p.peak = 512 * *pk * sm_hz->value;
     precs.push_back(p);
   }
   if (precs.empty()) return;
@@ -387,12 +352,12 @@ void RooflineOf(const MetricView& m, const Thresholds& t, Result* r) {
   rf.precision = dom->name;
   rf.flops_per_s = dom->achieved;
   rf.peak_flops_per_s = dom->peak;
-  rf.dram_bytes_per_s = m.Get("dram__bytes.sum.per_second");
-  auto dram_peak = m.Get("dram__bytes.sum.peak_sustained");
-  auto dram_hz = First(m, kDramHz);
+  rf.dram_bytes_per_s = get(Q::kDramBytes);
+  auto dram_peak = get(Q::kDramBytesPeak);
+  auto dram_hz = m.First(Q::kDramHz);
   if (dram_peak && dram_hz) rf.peak_dram_bytes_per_s = *dram_peak * dram_hz->value;
-  rf.l2_bytes_per_s = m.Get("lts__t_bytes.sum.per_second");
-  rf.l1_bytes_per_s = m.Get("l1tex__t_bytes.sum.per_second");
+  rf.l2_bytes_per_s = get(Q::kL2Bytes);
+  rf.l1_bytes_per_s = get(Q::kL1Bytes);
   auto ai = [&](const std::optional<double>& bw) -> std::optional<double> {
     if (!bw || *bw <= 0 || !rf.flops_per_s) return std::nullopt;
     return *rf.flops_per_s / *bw;
@@ -490,10 +455,24 @@ void AppendResultMembers(const Result& r, std::string* out) {
 }
 
 std::string CheckMetricValues(const MetricView& m, simdjson::dom::object units) {
+  // `units` names the metrics in the record's order (ncu2jsonl writes both from one list), so
+  // each unit is looked for from where the last one was found, then from the start.
+  auto from = units.begin();
+  auto unit_of = [&](std::string_view name) -> std::string_view {
+    for (int pass = 0; pass < 2; ++pass) {
+      for (auto it = pass ? units.begin() : from; it != units.end(); ++it) {
+        if (it.key() != name) continue;
+        from = it;
+        std::string_view u;
+        return it.value().get_string().get(u) ? std::string_view() : u;
+      }
+    }
+    return {};
+  };
   for (const auto& [name, v] : m.all()) {
     if (v >= 0 && v <= kMaxPct) continue;
-    std::string_view unit;
-    if (units[name].get_string().get(unit) || unit.empty()) continue;
+    std::string_view unit = unit_of(name);
+    if (unit.empty()) continue;
     if (unit == "%")
       return "metric " + std::string(name) + ": " + EvidenceNumber(v) +
              " % is not a percentage ncu prints (0 to " + EvidenceNumber(kMaxPct) + ")";

@@ -2,6 +2,10 @@
 
 namespace kc::classify {
 
+MetricView::MetricView() {
+  for (auto& q : quantity_slots_) q.fill(kNone);
+}
+
 void MetricView::Load(simdjson::dom::object metrics) {
   ++record_;
   all_.clear();
@@ -19,11 +23,15 @@ void MetricView::Load(simdjson::dom::object metrics) {
     } else {
       auto it = slots_.find(field.key);
       if (it == slots_.end()) {
-        it =
-            slots_.emplace(std::string(field.key), static_cast<uint32_t>(slot_names_.size())).first;
+        slot = static_cast<uint32_t>(slot_names_.size());
+        it = slots_.emplace(std::string(field.key), slot).first;
         slot_names_.push_back(it->first);
         values_.push_back(0);
         generation_.push_back(0);
+        for (size_t q = 0; q < aliases::kQuantities.size(); ++q)
+          for (size_t rank = 0; rank < aliases::kQuantities[q].size(); ++rank)
+            if (!field.key.empty() && aliases::kQuantities[q][rank] == field.key)
+              quantity_slots_[q][rank] = slot;
       }
       slot = it->second;
       if (at >= by_position_.size()) by_position_.resize(at + 1, slot);
@@ -35,18 +43,10 @@ void MetricView::Load(simdjson::dom::object metrics) {
   }
 }
 
-std::optional<double> MetricView::Get(std::string_view name) const {
-  auto it = slots_.find(name);
-  if (it == slots_.end() || generation_[it->second] != record_) return std::nullopt;
-  return values_[it->second];
-}
-
-std::optional<Found> MetricView::First(std::span<const std::string_view> aliases) const {
-  for (std::string_view a : aliases) {
-    auto it = slots_.find(a);
-    if (it != slots_.end() && generation_[it->second] == record_)
-      return Found{values_[it->second], slot_names_[it->second]};
-  }
+std::optional<Found> MetricView::First(aliases::Q q) const {
+  for (uint32_t slot : quantity_slots_[static_cast<size_t>(q)])
+    if (slot != kNone && generation_[slot] == record_)
+      return Found{values_[slot], slot_names_[slot]};
   return std::nullopt;
 }
 

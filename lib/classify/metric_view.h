@@ -1,15 +1,18 @@
 #pragma once
-// Read access to one record's `metrics` object for the classifier: numeric values by name, and
-// the first present name of an alias list (metric names differ between ncu versions).
+// Read access to one record's `metrics` object for the classifier: the value of each quantity of
+// aliases::kQuantities, under the first of its names (newest first) that the record has; metric
+// names differ between ncu versions.
 #include <simdjson.h>
 
+#include <array>
 #include <cstdint>
 #include <optional>
-#include <span>
 #include <string>
 #include <string_view>
 #include <unordered_map>
 #include <vector>
+
+#include "classify/aliases.h"
 
 namespace kc::classify {
 
@@ -21,16 +24,17 @@ struct Found {
 
 class MetricView {
  public:
+  MetricView();
   /// Indexes the numeric members of `metrics`. Metric names are kept once for the whole run
   /// (records of one input repeat the same few hundred), values per record.
   void Load(simdjson::dom::object metrics);
-  /// The value of the first name in `aliases` that the record has with a numeric value.
-  std::optional<Found> First(std::span<const std::string_view> aliases) const;
-  std::optional<double> Get(std::string_view name) const;
+  /// The value of the first name of quantity `q` that the record has with a numeric value.
+  std::optional<Found> First(aliases::Q q) const;
   /// Every numeric member of the record: metric name and value, in record order.
   const std::vector<std::pair<std::string_view, double>>& all() const { return all_; }
 
  private:
+  static constexpr uint32_t kNone = UINT32_MAX;
   struct Hash {
     using is_transparent = void;
     size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
@@ -42,6 +46,9 @@ class MetricView {
   std::vector<uint64_t> generation_;  // by slot: the record that set values_[slot]
   uint64_t record_ = 0;
   std::vector<uint32_t> by_position_;  // the slot of the key at each position of the last record
+  // The slot of each name of each quantity (kNone: not seen yet), set when a name is first seen.
+  std::array<std::array<uint32_t, std::tuple_size_v<aliases::Names>>, aliases::kQuantities.size()>
+      quantity_slots_;
   std::vector<std::pair<std::string_view, double>> all_;
 };
 

@@ -3,6 +3,7 @@
 #include <simdjson.h>
 
 #include <cstdint>
+#include <deque>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -26,14 +27,14 @@ class JsonlReader {
 
  private:
   Input& in_;
-  bool HasDuplicateKey(simdjson::dom::element e);
+  // True (error() says which key) when an object of `e` has a key twice; `*index` counts the
+  // objects opened so far in the record.
+  bool HasDuplicateKey(simdjson::dom::element e, size_t* index);
   simdjson::dom::parser parser_;
   std::string error_;
-  struct Key {
-    uint64_t fp;  // length and first bytes
-    std::string_view name;
-  };
-  std::vector<Key> keys_;  // scratch of HasDuplicateKey
+  // The keys of the k-th object to open in the last record where it was checked in full, each
+  // as its length (4 bytes) and bytes.
+  std::deque<std::string> memo_;
 };
 
 }  // namespace kc

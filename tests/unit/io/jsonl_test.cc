@@ -103,7 +103,7 @@ TEST(JsonlReader, Errors) {
       {"{\"schema_version\":1,\"run\":{\"m\":1,\"m\":1}}", "key 'm' appears twice in one object"},
       {"{\"schema_version\":1,\"r\":[{},{\"x\":1,\"x\":1}]}",
        "key 'x' appears twice in one object"},
-      // more keys than the pairwise check takes: sorted
+      // many keys
       {"{\"schema_version\":1,\"m\":{\"k01\":1,\"k02\":1,\"k03\":1,\"k04\":1,\"k05\":1,\"k06\":1,"
        "\"k07\":1,\"k08\":1,\"k09\":1,\"k10\":1,\"k11\":1,\"k12\":1,\"k13\":1,\"k14\":1,\"k15\":1,"
        "\"k16\":1,\"k17\":1,\"k03\":2}}",
@@ -115,6 +115,26 @@ TEST(JsonlReader, Errors) {
     EXPECT_EQ(ev[1].status, JsonlReader::kError) << c.line;
     EXPECT_EQ(ev[1].line, 2u) << c.line;
     EXPECT_EQ(ev[1].text.substr(0, c.error.size()), c.error) << c.line;
+  }
+}
+
+// Objects are compared with the keys of the object at the same place in an earlier record: a
+// record that starts like one already read and then repeats a key is still caught.
+TEST(JsonlReader, KeyTwiceAfterRecordsOfTheSameShape) {
+  const std::string ok = "{\"schema_version\":1,\"m\":{\"a\":1,\"b\":2},\"r\":[{\"x\":1}]}\n";
+  const char* bad[] = {
+      "{\"schema_version\":1,\"m\":{\"a\":1,\"b\":2,\"a\":3},\"r\":[{\"x\":1}]}",
+      "{\"schema_version\":1,\"m\":{\"a\":1,\"a\":2},\"r\":[{\"x\":1}]}",
+      "{\"schema_version\":1,\"m\":{\"a\":1,\"b\":2},\"r\":[{\"x\":1},{\"x\":1,\"x\":2}]}",
+      "{\"schema_version\":1,\"m\":{\"a\":1,\"b\":2},\"r\":[{\"x\":1}],\"m\":{}}",
+  };
+  for (const char* line : bad) {
+    auto ev = ReadAll(ok + ok + line + "\n" + ok);
+    ASSERT_EQ(ev.size(), 4u) << line;
+    EXPECT_EQ(ev[1].status, JsonlReader::kRecord) << line;
+    EXPECT_EQ(ev[2].status, JsonlReader::kError) << line;
+    EXPECT_EQ(ev[2].text.substr(0, 4), "key ") << line;
+    EXPECT_EQ(ev[3].status, JsonlReader::kRecord) << line;
   }
 }
 
