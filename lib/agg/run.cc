@@ -48,7 +48,7 @@ void Run(const Options& opts, RunContext& ctx) {
   // warning per type and input file: they are not bad data, and the read =
   // aggregated + rejected count holds.
   std::set<std::string, std::less<>> warned;
-  auto add = [&](simdjson::dom::object obj, std::string_view, const Location& at, std::string*) {
+  auto add = [&](simdjson::dom::object obj, std::string_view, const Location& at, Output&) {
     bool skipped = false;
     std::string e = merge ? agg.AddPartial(obj) : agg.Add(obj, &skipped);
     if (e.empty()) {

@@ -19,7 +19,7 @@ void Run(const Options& opts, RunContext& ctx) {
   MetricView view;
   std::string members;
   RunRecordFilter(ctx, [&](simdjson::dom::object obj, std::string_view raw, const Location& at,
-                           std::string* out) {
+                           Output& out) {
     // The fields read, found in one pass over the keys (a key twice is an error already:
     // io/jsonl.h).
     std::array<simdjson::dom::element, 5> f;  // type, metrics, family, rules, units

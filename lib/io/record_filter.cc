@@ -34,7 +34,7 @@ void RunRecordFilter(RunContext& ctx, const std::string& path, const RecordFn& f
       if (!ctx.diag.Error(at, reader.error())) return;
       continue;
     }
-    if (fn(obj, raw, at, &ctx.out.buffer())) {
+    if (fn(obj, raw, at, ctx.out)) {
       ++ctx.written;
       ctx.out.MaybeFlush();
     } else {
@@ -44,7 +44,7 @@ void RunRecordFilter(RunContext& ctx, const std::string& path, const RecordFn& f
   }
 }
 
-void AppendWithMembers(std::string* out, simdjson::dom::object obj, std::string_view raw,
+void AppendWithMembers(Output& out, simdjson::dom::object obj, std::string_view raw,
                        std::span<const std::string_view> replaced, std::string_view extra) {
   // Does the record have one of the keys already? One pass over its keys, comparing only those
   // whose length is the length of a replaced key.
@@ -59,33 +59,34 @@ void AppendWithMembers(std::string* out, simdjson::dom::object obj, std::string_
   if (!clash) {
     size_t close = raw.rfind('}');
     std::string_view body = raw.substr(0, close);
-    out->append(body);
+    out.Write(body);
     if (!extra.empty()) {
       // An empty object is "{" plus spaces: no comma before the first member.
       size_t last = body.find_last_not_of(" \t\r");
-      if (last != std::string_view::npos && body[last] != '{') *out += ',';
-      out->append(extra);
+      if (last != std::string_view::npos && body[last] != '{') out.Write(",");
+      out.Write(extra);
     }
-    *out += "}\n";
+    out.Write("}\n");
     return;
   }
-  *out += '{';
+  std::string& buf = out.buffer();
+  buf += '{';
   bool first = true;
   for (auto field : obj) {
     bool drop = false;
     for (std::string_view k : replaced) drop |= field.key == k;
     if (drop) continue;
-    if (!first) *out += ',';
+    if (!first) buf += ',';
     first = false;
-    AppendJsonString(out, field.key);
-    *out += ':';
-    *out += simdjson::minify(field.value);
+    AppendJsonString(&buf, field.key);
+    buf += ':';
+    buf += simdjson::minify(field.value);
   }
   if (!extra.empty()) {
-    if (!first) *out += ',';
-    out->append(extra);
+    if (!first) buf += ',';
+    out.Write(extra);
   }
-  *out += "}\n";
+  out.Write("}\n");
 }
 
 }  // namespace kc

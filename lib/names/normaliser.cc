@@ -13,24 +13,30 @@ namespace kc::names {
 NormalisedName Normalise(std::string_view name, const RuleSet& rules) {
   NormalisedName n;
   n.demangled = Demangle(name, &n.demangle_failed);
-  n.canonical = Canonicalise(n.demangled);
-  NameParts parts = SplitName(n.canonical);
-  n.base = parts.base.empty() ? n.canonical : parts.base;
-  n.key = parts.qualified.empty() ? n.canonical : std::string(parts.qualified);
-  n.tags = rules.Match({n.base, parts.template_args, n.canonical});
+  std::string canonical = Canonicalise(n.demangled);
+  NameParts parts = SplitName(canonical);
+  n.base = parts.base.empty() ? canonical : parts.base;
+  n.tags = rules.Match({n.base, parts.template_args, canonical});
   AppendFeatures(&n.features, n.base, parts.template_args);
+  // Last, as the views of `parts` die with it.
+  n.key = parts.qualified.empty() || parts.qualified.size() == canonical.size()
+              ? std::move(canonical)
+              : std::string(parts.qualified);
   return n;
 }
 
-std::string MembersJson(const NormalisedName& n) {
+std::string MembersJson(NormalisedName&& n) {
   std::string s;
   s.reserve(n.demangled.size() + n.base.size() + n.key.size() + 128);
   s += "\"kernel_demangled\":";
   AppendJsonString(&s, n.demangled);
+  std::string().swap(n.demangled);
   s += ",\"kernel_base\":";
   AppendJsonString(&s, n.base);
+  std::string().swap(n.base);
   s += ",\"kernel_key\":";
   AppendJsonString(&s, n.key);
+  std::string().swap(n.key);
   s += ",\"library\":";
   AppendJsonString(&s, n.tags.library);
   s += ",\"family\":";

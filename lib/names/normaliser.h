@@ -14,7 +14,6 @@ namespace kc::names {
 struct NormalisedName {
   std::string demangled;  ///< kernel_demangled
   bool demangle_failed = false;
-  std::string canonical;  ///< the canonical spelling of `demangled` (canonical.h)
   std::string base;       ///< kernel_base
   std::string key;        ///< kernel_key
   Tags tags;              ///< library, family
@@ -26,8 +25,9 @@ NormalisedName Normalise(std::string_view name, const RuleSet& rules);
 
 /// The members knorm appends to a record for `n`, as JSON text without braces:
 /// `"kernel_demangled":…,"kernel_base":…,"kernel_key":…,"library":…,"family":…,"features":{…}`
-/// and `,"demangle_failed":true` when the demangler rejected the name.
-std::string MembersJson(const NormalisedName& n);
+/// and `,"demangle_failed":true` when the demangler rejected the name. Frees n's strings as it
+/// goes, so that a name of 100 MB is not held twice over.
+std::string MembersJson(NormalisedName&& n);
 
 /// Memoised MembersJson(Normalise(name)): the normal input is many launches of few kernels.
 /// The memo is bounded: past `max_bytes` the least recently used names are forgotten (and

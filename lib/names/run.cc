@@ -31,7 +31,7 @@ void Run(const Options& opts, RunContext& ctx) {
   NameCache cache(rules, opts.cache_bytes);
   uint64_t without = 0;
   RunRecordFilter(ctx, [&](simdjson::dom::object obj, std::string_view raw, const Location& at,
-                           std::string* out) {
+                           Output& out) {
     std::string_view name;
     auto v = obj[field];
     // A blank name is no name: unknown stays unknown (null fields are not written as "").
@@ -42,8 +42,8 @@ void Run(const Options& opts, RunContext& ctx) {
         return false;
       }
       ++without;
-      out->append(raw);
-      *out += '\n';
+      out.Write(raw);
+      out.Write("\n");
       return true;
     }
     AppendWithMembers(out, obj, raw, added, cache.Members(name));
