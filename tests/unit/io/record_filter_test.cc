@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <unistd.h>
+
 #include <cstdlib>
 #include <fstream>
 #include <sstream>
@@ -20,7 +22,10 @@ std::string Written(simdjson::dom::parser& parser, const std::string& raw,
   simdjson::dom::object obj;
   EXPECT_EQ(parser.parse(padded).get(obj), simdjson::SUCCESS) << raw;
   const char* tmp = std::getenv("TMPDIR");
-  const std::string path = std::string(tmp && *tmp ? tmp : "/tmp") + "/record_filter_test.out";
+  std::string path = std::string(tmp && *tmp ? tmp : "/tmp") + "/record_filter_test.XXXXXX";
+  int fd = ::mkstemp(path.data());  // a name of its own: tests run in parallel
+  EXPECT_GE(fd, 0);
+  ::close(fd);
   {
     Output out(path);
     AppendWithMembers(out, obj, raw, replaced, extra);
