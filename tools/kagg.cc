@@ -37,12 +37,12 @@ int main(int argc, char** argv) {
         "signals: the design-signal report instead of the groups")(
         "partial", "write mergeable partial state instead of results")(
         "merge",
-        "the inputs are --partial files: combine them (the result equals one run "
-        "over all their inputs); with --partial, in fixed memory whatever the number of "
-        "cells (the files' cells sorted as --partial writes them)")(
+        "the inputs are --partial files (their cells sorted as --partial writes them): "
+        "combine them; the result equals one run over all their inputs, in memory that "
+        "does not hold every cell (a k-way merge, then sorts on disk)")(
         "html", po::value<std::string>()->value_name("FILE"),
-        "also write a self-contained HTML page with charts (roofline by family, top "
-        "kernels, bound mix per model, design signals) to FILE")(
+        "also write a self-contained HTML page with charts (the top groups, bound mix per "
+        "model, roofline by family, design signals) to FILE")(
         "db", po::value<std::string>()->value_name("FILE"),
         "also write the records and the aggregates to the SQLite database FILE "
         "(created when missing; refused when not a kcensus database). A run is its run "

@@ -1,8 +1,7 @@
 #pragma once
-// kagg's state and the groups computed from it. Records are added to cells
-// (agg/cell.h); the groups of --by, the totals, the time shares and the ncu x
-// nsys join are computed from the cells, in one fixed order, when output is
-// written.
+// kagg's state: records are added to cells (agg/cell.h), one per (model, kernel_key), which
+// are written as a partial state; the groups of --by, the totals, the time shares and the
+// ncu x nsys join are computed from a partial state (agg/census.h).
 #include <simdjson.h>
 
 #include <cstdint>
@@ -56,7 +55,8 @@ struct SignalCount {
 
 struct Group {
   std::vector<std::string> key;  ///< values of the --by fields ("" = null)
-  std::vector<const Cell*> cells;
+  /// The smallest non-empty tag over the group's cells ("" = none).
+  std::string kernel_base, library, family;
   uint64_t records = 0, ncu_records = 0, nsys_records = 0, launches = 0;
   std::vector<std::string> models;  ///< sorted; "" (no model) first
   double total_ns = 0, nsys_ns = 0, ncu_ns = 0, covered_nsys_ns = 0;
@@ -115,46 +115,22 @@ class Aggregator {
 
   /// Cells in output order: model, then kernel_key.
   std::vector<const Cell*> SortedCells() const;
-  /// The groups of options().by, largest time first (then by key), and the
-  /// total over all.
-  std::vector<Group> Groups(Group* total) const;
-  /// The groups of Groups(), in its order, built one at a time and handed to `fn` until it
-  /// returns false, so that the figures of one group are held at a time (Groups() holds all:
-  /// ~1.5 KB per group). `*total` as with Groups().
-  void ForEachGroup(const std::function<bool(const Group&)>& fn, Group* total) const;
-  /// The design-signal report.
-  std::vector<Signal> Signals() const;
-  /// Time of a cell: nsys time when its model has any nsys record, else ncu's
-  /// durations.
-  double Time(const Cell& c) const;
-  uint64_t Launches(const Cell& c) const;
+  std::vector<Cell*> MutableSortedCells();
 
  private:
   Cell& CellFor(std::string_view model, std::string_view key);
-  // Fills has_nsys_, model_ns_ and total_ns_; returns SortedCells() (sorting once).
-  std::vector<const Cell*> Prepare() const;
-  Group Build(std::vector<std::string> key, std::vector<const Cell*> cells) const;
-  std::map<std::vector<std::string>, std::vector<const Cell*>> ByKey(
-      const std::vector<const Cell*>& cells) const;
 
-  // A cell's identity: views of its own model and kernel_key strings (cells never move).
-  struct CellId {
-    std::string_view model, key;
-    bool operator==(const CellId&) const = default;
-  };
-  struct CellIdHash {
-    size_t operator()(const CellId& c) const;
-  };
+  // The cells of one model by kernel_key (views of the cells' own strings: cells never move).
+  // Records come model after model, so the last model's index is used until the model changes,
+  // and each index is small enough to stay in cache (one index of all cells: kagg 1.4x slower).
+  using KeyIndex = std::unordered_map<std::string_view, Cell*>;
 
   GroupOptions opt_;
   std::deque<Cell> cells_;  // addresses stay put as it grows
-  std::unordered_map<CellId, Cell*, CellIdHash> index_;
+  std::unordered_map<std::string, KeyIndex> index_;  // by model
+  std::pair<const std::string, KeyIndex>* last_model_ = nullptr;
   std::string model_buf_;         // a model that is not a string, as JSON text
   bool have_thresholds_ = false;  // set by the first agg_partial header
-  // Filled by Prepare(): models with nsys records, time per model, total time.
-  mutable std::unordered_map<std::string, bool> has_nsys_;
-  mutable std::unordered_map<std::string, double> model_ns_;
-  mutable double total_ns_ = 0;
 };
 
 }  // namespace kc::agg

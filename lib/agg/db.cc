@@ -346,8 +346,7 @@ void AggDb::AddRecord(simdjson::dom::object obj) {
   }
 }
 
-void AggDb::Commit(const Aggregator& a, const std::vector<Group>& groups) {
-  const GroupOptions& o = a.options();
+void AggDb::Commit(const GroupOptions& o, const std::vector<Group>& groups) {
   db_.Exec("DELETE FROM aggregates", "aggregates");
   store::SqliteStmt q(db_,
                       "INSERT INTO aggregates(by_fields, key_json, kernel_key, "
@@ -373,7 +372,7 @@ void AggDb::Commit(const Aggregator& a, const std::vector<Group>& groups) {
     }
     key += '}';
     std::string record;
-    WriteGroupLine(a, g, rank + 1, &record);
+    WriteGroupRow(o, g, rank + 1, Format::kJsonl, &record);
     if (!record.empty() && record.back() == '\n') record.pop_back();
     q.Bind(1, by);
     q.Bind(2, key);

@@ -42,7 +42,7 @@ class AggDb {
   /// Adds one aggregated record (call only for records kagg accepted).
   void AddRecord(simdjson::dom::object obj);
   /// Replaces the aggregates table with `groups` and commits.
-  void Commit(const Aggregator& a, const std::vector<Group>& groups);
+  void Commit(const GroupOptions& o, const std::vector<Group>& groups);
 
  private:
   // Rekeys the runs of a database written before runs were keyed by RunIdentity.

@@ -1,5 +1,5 @@
-// The page is built from the cells (one per model and kernel), so its charts do not depend on
-// --by. Every chart is an <svg> with plain shapes and <title> tooltips; axes of the roofline are
+// The page is built from the figures ComputeCensus collects over the cells (the roofline points,
+// the bound mix per model) and from the top groups of --by. Every chart is an <svg> with plain shapes and <title> tooltips; axes of the roofline are
 // logarithmic (decades), bars are scaled to the largest value. Colours come from a fixed palette
 // indexed by the sorted family names, so the page is byte-for-byte reproducible.
 #include "agg/html.h"
@@ -8,6 +8,7 @@
 #include <cmath>
 #include <map>
 
+#include "agg/render.h"
 #include "io/json_writer.h"
 
 namespace kc::agg {
@@ -25,22 +26,10 @@ std::string Num(double v, int decimals = 1) {
 
 std::string Pct(double share) { return Num(100 * share) + " %"; }
 
-std::string Label(const Cell& c) { return c.kernel_base.empty() ? c.kernel_key : c.kernel_base; }
-
-void Roofline(const Aggregator& a, std::string* out) {
-  struct Point {
-    double ai, flops;
-    const Cell* c;
-  };
-  std::vector<Point> pts;
+void Roofline(const HtmlFigures& fig, std::string* out) {
+  const std::vector<RooflinePoint>& pts = fig.roofline;
   std::map<std::string, int> families;
-  for (const Cell* c : a.SortedCells()) {
-    const MetricStat& ai = c->ncu().metrics[kAiDram];
-    const MetricStat& fl = c->ncu().metrics[kFlopsPerS];
-    if (!ai.n || !fl.n || ai.Mean() <= 0 || fl.Mean() <= 0) continue;
-    pts.push_back({ai.Mean(), fl.Mean(), c});
-    families.emplace(c->family.empty() ? "other" : c->family, 0);
-  }
+  for (const RooflinePoint& p : pts) families.emplace(p.family, 0);
   int i = 0;
   for (auto& [f, idx] : families) idx = i++ % 10;
   *out += "<h2>Roofline: kernels by family</h2>\n";
@@ -51,7 +40,7 @@ void Roofline(const Aggregator& a, std::string* out) {
     return;
   }
   double lx0 = 1e9, lx1 = -1e9, ly0 = 1e9, ly1 = -1e9;
-  for (const Point& p : pts) {
+  for (const RooflinePoint& p : pts) {
     lx0 = std::min(lx0, std::floor(std::log10(p.ai)));
     lx1 = std::max(lx1, std::ceil(std::log10(p.ai)));
     ly0 = std::min(ly0, std::floor(std::log10(p.flops)));
@@ -76,11 +65,10 @@ void Roofline(const Aggregator& a, std::string* out) {
       "<text x=\"320\" y=\"390\" font-size=\"12\" text-anchor=\"middle\">arithmetic intensity "
       "(FLOP/byte, DRAM)</text>\n<text x=\"14\" y=\"200\" font-size=\"12\" "
       "transform=\"rotate(-90 14 200)\" text-anchor=\"middle\">FLOP/s</text>\n";
-  for (const Point& p : pts) {
-    const std::string fam = p.c->family.empty() ? "other" : p.c->family;
+  for (const RooflinePoint& p : pts) {
     *out += "<circle cx=\"" + Num(X(p.ai)) + "\" cy=\"" + Num(Y(p.flops)) + "\" r=\"4\" fill=\"" +
-            kPalette[families[fam]] + "\"><title>" + HtmlEscape(p.c->model) + ": " +
-            HtmlEscape(Label(*p.c)) + " (" + fam + ")</title></circle>\n";
+            kPalette[families[p.family]] + "\"><title>" + HtmlEscape(p.model) + ": " +
+            HtmlEscape(p.label) + " (" + p.family + ")</title></circle>\n";
   }
   int row = 0;
   for (const auto& [f, idx] : families) {
@@ -114,30 +102,23 @@ void Bars(std::string_view cls, const std::vector<std::pair<std::string, double>
   *out += "</svg>\n";
 }
 
-void TopKernels(const Aggregator& a, std::string* out) {
-  std::map<std::string, double> by_kernel;
-  double total = 0;
-  for (const Cell* c : a.SortedCells()) {
-    double t = a.Time(*c);
-    by_kernel[Label(*c)] += t;
-    total += t;
+// The best groups of --by, with their kernel_base where the grouping gives one.
+void TopKernels(const GroupOptions& o, const std::vector<Group>& best, double total,
+                std::string* out) {
+  std::vector<std::pair<std::string, double>> rows;
+  for (const Group& g : best) {
+    if (rows.size() == kHtmlTopGroups) break;
+    std::string label = GroupBase(o, g);
+    for (size_t i = 0; label.empty() && i < g.key.size(); ++i)
+      label = g.key[i];  // the first non-null key value
+    rows.emplace_back(label.empty() ? "null" : label, g.total_ns);
   }
-  std::vector<std::pair<std::string, double>> rows(by_kernel.begin(), by_kernel.end());
-  std::stable_sort(rows.begin(), rows.end(), [](auto& x, auto& y) { return x.second > y.second; });
-  if (rows.size() > 15) rows.resize(15);
   *out += "<h2>Top kernels by GPU time across models</h2>\n";
   Bars("top-kernels", rows, total, out);
 }
 
-void BoundMix(const Aggregator& a, std::string* out) {
-  std::map<std::string, std::array<double, kBounds.size()>> mix;
-  for (const Cell* c : a.SortedCells()) {
-    uint64_t n = c->classified();
-    if (!n) continue;
-    auto& m = mix[c->model.empty() ? "(no model)" : c->model];
-    for (size_t b = 0; b < kBounds.size(); ++b)
-      m[b] += a.Time(*c) * static_cast<double>(c->ncu().bounds[b]) / static_cast<double>(n);
-  }
+void BoundMix(const HtmlFigures& fig, std::string* out) {
+  const auto& mix = fig.bound_mix;
   static constexpr const char* kColours[] = {"#e15759", "#4e79a7", "#f28e2b", "#59a14f", "#bab0ac"};
   *out += "<h2>Bound mix per model (share of classified time)</h2>\n";
   if (mix.empty()) {
@@ -213,7 +194,7 @@ std::string HtmlEscape(std::string_view s) {
   return r;
 }
 
-void WriteHtml(const Aggregator& a, const std::vector<Signal>& signals, std::string* out) {
+void WriteHtml(const GroupOptions& o, const Census& c, std::string* out) {
   *out +=
       "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
       "<title>kcensus: kernels across models</title>\n<style>\n"
@@ -221,14 +202,12 @@ void WriteHtml(const Aggregator& a, const std::vector<Signal>& signals, std::str
       "table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:4px 8px;"
       "font-size:13px;vertical-align:top}\n</style>\n</head>\n<body>\n"
       "<h1>kcensus: kernels across models</h1>\n";
-  std::map<std::string, int> models;
-  for (const Cell* c : a.SortedCells()) models[c->model]++;
-  *out += "<p>" + std::to_string(models.size()) + " models, " +
-          std::to_string(a.SortedCells().size()) + " (model, kernel) pairs.</p>\n";
-  TopKernels(a, out);
-  BoundMix(a, out);
-  Roofline(a, out);
-  SignalTable(signals, out);
+  *out += "<p>" + std::to_string(c.html.models) + " models, " + std::to_string(c.html.pairs) +
+          " (model, kernel) pairs.</p>\n";
+  TopKernels(o, c.best, c.total.total_ns, out);
+  BoundMix(c.html, out);
+  Roofline(c.html, out);
+  SignalTable(c.signals, out);
   *out += "</body>\n</html>\n";
 }
 

@@ -6,8 +6,6 @@
 // last: the cells go to an unlinked temporary file first and are copied after the header.
 #include "agg/merge.h"
 
-#include <unistd.h>
-
 #include <algorithm>
 #include <cerrno>
 #include <cstdlib>
@@ -18,6 +16,7 @@
 #include "io/error.h"
 #include "io/input.h"
 #include "io/jsonl.h"
+#include "io/temp_file.h"
 
 namespace kc::agg {
 namespace {
@@ -36,47 +35,6 @@ struct Source {
   bool has = false;
   Cell last;  // the cell before it (model and kernel_key only), when `started`
   bool started = false;
-};
-
-// A file descriptor of an unlinked temporary file, closed when done.
-class TempFile {
- public:
-  TempFile() {
-    const char* tmpdir = std::getenv("TMPDIR");
-    std::string dir = tmpdir && *tmpdir ? tmpdir : "/tmp";
-    path_ = dir + "/kagg-merge.XXXXXX";
-    fd_ = ::mkstemp(path_.data());
-    if (fd_ < 0)
-      throw SystemError("cannot create a temporary file in " + dir + ": " + std::strerror(errno));
-    ::unlink(path_.c_str());
-  }
-  ~TempFile() { ::close(fd_); }
-  int fd() const { return fd_; }
-  void Write(std::string_view s) {
-    while (!s.empty()) {
-      ssize_t n = ::write(fd_, s.data(), s.size());
-      if (n < 0 && errno == EINTR) continue;
-      if (n <= 0) throw SystemError("temporary file " + path_ + ": " + std::strerror(errno));
-      s.remove_prefix(static_cast<size_t>(n));
-    }
-  }
-  // Copies what was written to `out` (an Output or a TempFile).
-  template <class Out>
-  void CopyTo(Out& out) {
-    std::string buf(1 << 20, '\0');
-    for (off_t at = 0;;) {
-      ssize_t n = ::pread(fd_, buf.data(), buf.size(), at);
-      if (n < 0 && errno == EINTR) continue;
-      if (n < 0) throw SystemError("temporary file " + path_ + ": " + std::strerror(errno));
-      if (n == 0) return;
-      out.Write(std::string_view(buf.data(), static_cast<size_t>(n)));
-      at += n;
-    }
-  }
-
- private:
-  std::string path_;
-  int fd_ = -1;
 };
 
 class Merger {
@@ -138,7 +96,6 @@ class Merger {
     }
     part->Write(head);
     cells.CopyTo(*part);
-    ::lseek(part->fd(), 0, SEEK_SET);
     return part;
   }
 
@@ -188,7 +145,7 @@ class Merger {
 
 }  // namespace
 
-void MergePartials(RunContext& ctx, Thresholds thresholds, size_t fan_in) {
+std::unique_ptr<TempFile> MergedPartial(RunContext& ctx, Thresholds thresholds, size_t fan_in) {
   Merger m(ctx, thresholds);
   std::vector<std::unique_ptr<Source>> sources;
   auto open_parts = [&](const std::vector<std::unique_ptr<TempFile>>& parts) {
@@ -216,7 +173,7 @@ void MergePartials(RunContext& ctx, Thresholds thresholds, size_t fan_in) {
         sources.clear();
         levels[level].clear();
       }
-      if (ctx.diag.stopped()) return;
+      if (ctx.diag.stopped()) return nullptr;
     }
     for (auto& level : levels)
       for (auto& p : level) parts.push_back(std::move(p));
@@ -233,14 +190,14 @@ void MergePartials(RunContext& ctx, Thresholds thresholds, size_t fan_in) {
   } else {
     open_parts(parts);
   }
-  TempFile cells;
-  uint64_t n = 0;
-  if (!m.Round(sources, first, &cells, &n) || ctx.diag.stopped()) return;
-  {
-    JsonWriter w(&ctx.out.buffer());
-    WritePartialHeader(w, m.thresholds(), n);
-  }
-  cells.CopyTo(ctx.out);
+  std::unique_ptr<TempFile> merged = m.ToPartial(sources, first);
+  if (ctx.diag.stopped()) return nullptr;
+  return merged;
+}
+
+void MergePartials(RunContext& ctx, Thresholds thresholds, size_t fan_in) {
+  std::unique_ptr<TempFile> merged = MergedPartial(ctx, thresholds, fan_in);
+  if (merged) merged->CopyTo(ctx.out);
 }
 
 }  // namespace kc::agg

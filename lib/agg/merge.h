@@ -1,7 +1,10 @@
 #pragma once
 // kagg --merge --partial: partial states combined into one without holding them.
 #include "agg/aggregator.h"
+#include <memory>
+
 #include "io/run_context.h"
+#include "io/temp_file.h"
 
 namespace kc::agg {
 
@@ -15,5 +18,10 @@ namespace kc::agg {
 /// as the options' and ends as the files'. Throws SystemError when the temporary file for the
 /// cells cannot be written.
 void MergePartials(RunContext& ctx, Thresholds thresholds, size_t fan_in = 64);
+
+/// The same merge into a temporary file (header and cells, sorted), for results computed from
+/// it (agg/census.h). Null when the diagnostics said stop.
+std::unique_ptr<TempFile> MergedPartial(RunContext& ctx, Thresholds thresholds,
+                                        size_t fan_in = 64);
 
 }  // namespace kc::agg

@@ -46,12 +46,8 @@ bool ByHas(const GroupOptions& o, std::string_view f) {
   return std::find(o.by.begin(), o.by.end(), f) != o.by.end();
 }
 
-// The smallest non-empty tag over the group's cells.
-std::string Attr(const Group& g, std::string Cell::*field) {
-  std::string v;
-  for (const Cell* c : g.cells) KeepSmallest(&v, c->*field);
-  return v;
-}
+// A group's tag: the smallest non-empty one over its cells.
+std::string Attr(const Group& g, std::string Group::*field) { return g.*field; }
 
 void WriteBody(const Group& g, JsonWriter& w) {
   w.Key("records");
@@ -167,74 +163,74 @@ std::string TopBound(const Group& g) {
   return s;
 }
 
-Table GroupTable(const GroupOptions& o, const std::vector<Group>& groups, bool human) {
-  Table t;
-  for (const auto& f : o.by) t.header.push_back(f);
-  bool attrs = ByHas(o, "kernel_key");
-  if (attrs)
+// The columns of the group table; `numeric`: which are right-aligned in Markdown.
+std::vector<std::string> TableHeader(const GroupOptions& o, bool human, std::vector<bool>* numeric) {
+  std::vector<std::string> h;
+  for (const auto& f : o.by) h.push_back(f);
+  if (ByHas(o, "kernel_key"))
     for (const char* f : {"kernel_base", "library", "family"})
-      if (!ByHas(o, f)) t.header.push_back(f);
-  size_t text_cols = t.header.size();
+      if (!ByHas(o, f)) h.push_back(f);
+  size_t text_cols = h.size();
   std::vector<std::string> fixed{
       "rank",       "records",  "launches",      "models", human ? "total_ms" : "total_ns",
       "time_share", "coverage", "mean_launch_ns"};
-  t.header.insert(t.header.end(), fixed.begin(), fixed.end());
+  h.insert(h.end(), fixed.begin(), fixed.end());
   for (int i : {kSmPct, kMemPct, kDramPct, kL1HitPct, kL2HitPct, kOccupancyPct, kTensorPct})
-    t.header.emplace_back(MetricName(i));
+    h.emplace_back(MetricName(i));
   if (human) {
-    t.header.push_back("bound (by time)");
+    h.push_back("bound (by time)");
   } else {
-    for (auto b : kBounds) t.header.push_back("bound_" + std::string(b));
+    for (auto b : kBounds) h.push_back("bound_" + std::string(b));
   }
-  t.header.push_back("top_stall");
-  t.header.push_back("top_signal");
-  t.header.push_back("model_list");
-  t.numeric.assign(t.header.size(), false);
-  for (size_t i = text_cols; i < text_cols + fixed.size() + 7; ++i) t.numeric[i] = true;
-  size_t rank = 0;
-  for (const Group& g : groups) {
-    std::vector<std::string> r = g.key;
-    if (attrs) {
-      if (!ByHas(o, "kernel_base")) r.push_back(Attr(g, &Cell::kernel_base));
-      if (!ByHas(o, "library")) r.push_back(Attr(g, &Cell::library));
-      if (!ByHas(o, "family")) r.push_back(Attr(g, &Cell::family));
-    }
-    r.push_back(std::to_string(++rank));
-    r.push_back(std::to_string(g.records));
-    r.push_back(std::to_string(g.launches));
-    r.push_back(std::to_string(g.models.size()));
-    if (human) {
-      r.push_back(Fmt("%.3f", g.total_ns / 1e6));
-      r.push_back(Pct(g.time_share));
-      r.push_back(Pct(g.coverage));
-      r.push_back(g.dur_mean ? Fmt("%.0f", *g.dur_mean) : "");
-    } else {
-      r.push_back(Num(g.total_ns));
-      r.push_back(Num(Share(g.time_share)));
-      r.push_back(g.coverage ? Num(Share(*g.coverage)) : "");
-      r.push_back(OptNum(g.dur_mean));
-    }
-    for (int i : {kSmPct, kMemPct, kDramPct, kL1HitPct, kL2HitPct, kOccupancyPct, kTensorPct}) {
-      const auto& w = g.metrics[i].weighted;
-      r.push_back(human ? (w ? Fmt("%.1f", *w) : "") : OptNum(w));
-    }
-    if (human) {
-      r.push_back(TopBound(g));
-    } else {
-      for (size_t b = 0; b < kBounds.size(); ++b)
-        r.push_back(g.bound_time ? Num(Share((*g.bound_time)[b])) : "");
-    }
-    r.push_back(g.stall_top.empty() ? "" : g.stall_top[0].first);
-    r.push_back(g.signals.empty() ? "" : g.signals[0].name);
-    std::string ml;
-    for (const auto& m : g.models) {
-      if (!ml.empty()) ml += ';';
-      ml += m.empty() ? "null" : m;
-    }
-    r.push_back(ml);
-    t.rows.push_back(std::move(r));
+  h.push_back("top_stall");
+  h.push_back("top_signal");
+  h.push_back("model_list");
+  numeric->assign(h.size(), false);
+  for (size_t i = text_cols; i < text_cols + fixed.size() + 7; ++i) (*numeric)[i] = true;
+  return h;
+}
+
+std::vector<std::string> TableRow(const GroupOptions& o, const Group& g, size_t rank, bool human) {
+  std::vector<std::string> r = g.key;
+  if (ByHas(o, "kernel_key")) {
+    if (!ByHas(o, "kernel_base")) r.push_back(g.kernel_base);
+    if (!ByHas(o, "library")) r.push_back(g.library);
+    if (!ByHas(o, "family")) r.push_back(g.family);
   }
-  return t;
+  r.push_back(std::to_string(rank));
+  r.push_back(std::to_string(g.records));
+  r.push_back(std::to_string(g.launches));
+  r.push_back(std::to_string(g.models.size()));
+  if (human) {
+    r.push_back(Fmt("%.3f", g.total_ns / 1e6));
+    r.push_back(Pct(g.time_share));
+    r.push_back(Pct(g.coverage));
+    r.push_back(g.dur_mean ? Fmt("%.0f", *g.dur_mean) : "");
+  } else {
+    r.push_back(Num(g.total_ns));
+    r.push_back(Num(Share(g.time_share)));
+    r.push_back(g.coverage ? Num(Share(*g.coverage)) : "");
+    r.push_back(OptNum(g.dur_mean));
+  }
+  for (int i : {kSmPct, kMemPct, kDramPct, kL1HitPct, kL2HitPct, kOccupancyPct, kTensorPct}) {
+    const auto& w = g.metrics[i].weighted;
+    r.push_back(human ? (w ? Fmt("%.1f", *w) : "") : OptNum(w));
+  }
+  if (human) {
+    r.push_back(TopBound(g));
+  } else {
+    for (size_t b = 0; b < kBounds.size(); ++b)
+      r.push_back(g.bound_time ? Num(Share((*g.bound_time)[b])) : "");
+  }
+  r.push_back(g.stall_top.empty() ? "" : g.stall_top[0].first);
+  r.push_back(g.signals.empty() ? "" : g.signals[0].name);
+  std::string ml;
+  for (const auto& m : g.models) {
+    if (!ml.empty()) ml += ';';
+    ml += m.empty() ? "null" : m;
+  }
+  r.push_back(ml);
+  return r;
 }
 
 std::string ByModel(const std::vector<std::pair<std::string, double>>& v) {
@@ -246,22 +242,8 @@ std::string ByModel(const std::vector<std::pair<std::string, double>>& v) {
   return s;
 }
 
-}  // namespace
 
-bool ParseFormat(std::string_view s, Format* f) {
-  if (s == "jsonl")
-    *f = Format::kJsonl;
-  else if (s == "csv")
-    *f = Format::kCsv;
-  else if (s == "md")
-    *f = Format::kMd;
-  else
-    return false;
-  return true;
-}
-
-void WriteGroupLine(const Aggregator& a, const Group& g, size_t rank, std::string* out) {
-  const GroupOptions& o = a.options();
+void WriteGroupLine(const GroupOptions& o, const Group& g, size_t rank, std::string* out) {
   JsonWriter w(out);
   bool attrs = ByHas(o, "kernel_key");
   w.BeginObject();
@@ -281,9 +263,9 @@ void WriteGroupLine(const Aggregator& a, const Group& g, size_t rank, std::strin
   }
   w.EndObject();
   if (attrs) {
-    for (auto [name, field] : {std::pair{"kernel_base", &Cell::kernel_base},
-                               {"library", &Cell::library},
-                               {"family", &Cell::family}}) {
+    for (auto [name, field] : {std::pair{"kernel_base", &Group::kernel_base},
+                               {"library", &Group::library},
+                               {"family", &Group::family}}) {
       if (ByHas(o, name)) continue;
       w.Key(name);
       w.StringOrNull(Attr(g, field));
@@ -311,24 +293,58 @@ void WriteTotalLine(const Group& total, size_t groups, std::string* out) {
   w.Newline();
 }
 
-void WriteGroups(const Aggregator& a, const std::vector<Group>& groups, const Group& total,
-                 Format f, std::string* out) {
-  const GroupOptions& o = a.options();
+}  // namespace
+
+bool ParseFormat(std::string_view s, Format* f) {
+  if (s == "jsonl")
+    *f = Format::kJsonl;
+  else if (s == "csv")
+    *f = Format::kCsv;
+  else if (s == "md")
+    *f = Format::kMd;
+  else
+    return false;
+  return true;
+}
+
+void WriteGroupsHead(const GroupOptions& o, Format f, size_t rows, std::string* out) {
+  if (f == Format::kJsonl || (f == Format::kMd && rows == 0)) return;
+  std::vector<bool> numeric;
+  std::vector<std::string> h = TableHeader(o, f == Format::kMd, &numeric);
   if (f == Format::kCsv) {
-    AppendCsv(GroupTable(o, groups, false), out);
-    return;
+    AppendCsvLine(h, out);
+  } else {
+    AppendMarkdownHead(h, numeric, out);
   }
-  if (f == Format::kMd) {
-    if (groups.empty()) return;
-    AppendMarkdown(GroupTable(o, groups, true), out);
+}
+
+void WriteGroupRow(const GroupOptions& o, const Group& g, size_t rank, Format f,
+                   std::string* out) {
+  if (f == Format::kJsonl) {
+    WriteGroupLine(o, g, rank, out);
+  } else if (f == Format::kCsv) {
+    AppendCsvLine(TableRow(o, g, rank, false), out);
+  } else {
+    AppendMarkdownLine(TableRow(o, g, rank, true), out);
+  }
+}
+
+void WriteGroupsTail(const Group& total, size_t rows, Format f, std::string* out) {
+  if (f == Format::kJsonl) {
+    WriteTotalLine(total, rows, out);
+  } else if (f == Format::kMd && rows > 0) {
     *out += "\nTotal: " + Fmt("%.3f", total.total_ns / 1e6) + " ms of GPU time in " +
             std::to_string(total.launches) + " launches, " + std::to_string(total.models.size()) +
             " models, " + std::to_string(total.records) + " records; ncu coverage of nsys time: " +
             (total.coverage ? Pct(total.coverage) : std::string("n/a")) + ".\n";
-    return;
   }
-  for (size_t i = 0; i < groups.size(); ++i) WriteGroupLine(a, groups[i], i + 1, out);
-  WriteTotalLine(total, groups.size(), out);
+}
+
+void WriteGroups(const GroupOptions& o, const std::vector<Group>& groups, const Group& total,
+                 Format f, std::string* out) {
+  WriteGroupsHead(o, f, groups.size(), out);
+  for (size_t i = 0; i < groups.size(); ++i) WriteGroupRow(o, groups[i], i + 1, f, out);
+  WriteGroupsTail(total, groups.size(), f, out);
 }
 
 void WriteSignals(const std::vector<Signal>& signals, Format f, std::string* out) {
@@ -393,7 +409,7 @@ void WriteSignals(const std::vector<Signal>& signals, Format f, std::string* out
 std::string GroupBase(const GroupOptions& o, const Group& g) {
   for (size_t i = 0; i < o.by.size(); ++i)
     if (o.by[i] == "kernel_base") return g.key[i];
-  if (ByHas(o, "kernel_key")) return Attr(g, &Cell::kernel_base);
+  if (ByHas(o, "kernel_key")) return Attr(g, &Group::kernel_base);
   return {};
 }
 

@@ -13,13 +13,19 @@ enum class Format { kJsonl, kCsv, kMd };
 /// "jsonl", "csv" or "md"; false otherwise.
 bool ParseFormat(std::string_view s, Format* f);
 
-/// Appends the groups (already cut to --top) and, for jsonl and md, the total.
-void WriteGroups(const Aggregator& a, const std::vector<Group>& groups, const Group& total,
+/// The groups in format `f`, written as WriteGroupsHead, WriteGroupRow for each group (in rank
+/// order, from 1), WriteGroupsTail.
+void WriteGroups(const GroupOptions& o, const std::vector<Group>& groups, const Group& total,
                  Format f, std::string* out);
-/// Appends one agg record (a jsonl line of WriteGroups) for `g` at place `rank` (from 1).
-void WriteGroupLine(const Aggregator& a, const Group& g, size_t rank, std::string* out);
-/// Appends the agg_total line after `groups` groups (nothing when `total` has no records).
-void WriteTotalLine(const Group& total, size_t groups, std::string* out);
+/// What comes before `rows` group rows: the CSV header, the Markdown header (nothing when there
+/// are no rows), nothing for jsonl.
+void WriteGroupsHead(const GroupOptions& o, Format f, size_t rows, std::string* out);
+/// One group at place `rank` (from 1): an agg record (jsonl) or a table row.
+void WriteGroupRow(const GroupOptions& o, const Group& g, size_t rank, Format f,
+                   std::string* out);
+/// What comes after `rows` group rows: the agg_total line (jsonl; nothing when `total` has no
+/// records), the total sentence (Markdown, after at least one row), nothing for CSV.
+void WriteGroupsTail(const Group& total, size_t rows, Format f, std::string* out);
 /// Appends the design-signal report.
 void WriteSignals(const std::vector<Signal>& signals, Format f, std::string* out);
 

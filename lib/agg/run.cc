@@ -5,6 +5,7 @@
 #include <set>
 
 #include "agg/aggregator.h"
+#include "agg/census.h"
 #include "agg/db.h"
 #include "agg/html.h"
 #include "agg/merge.h"
@@ -14,6 +15,7 @@
 #include "io/json_writer.h"
 #include "io/output.h"
 #include "io/record_filter.h"
+#include "io/temp_file.h"
 
 namespace kc::agg {
 
@@ -43,81 +45,86 @@ void Run(const Options& opts, RunContext& ctx) {
   // Partial states into one: streamed, whatever their size (agg/merge.h).
   if (merge && partial) return MergePartials(ctx, o.thresholds, opts.merge_fan_in);
 
+  // The results are computed from cells in (model, kernel_key) order (agg/census.h): the
+  // merged --merge inputs in a temporary file, or the cells of the records read here.
+  std::unique_ptr<TempFile> state;
   Aggregator agg(o);
-  // Records of other types (nsys_memop, ...) are counted as rejected, with one
-  // warning per type and input file: they are not bad data, and the read =
-  // aggregated + rejected count holds.
-  std::set<std::string, std::less<>> warned;
-  auto add = [&](simdjson::dom::object obj, std::string_view, const Location& at, Output&) {
-    bool skipped = false;
-    std::string e = merge ? agg.AddPartial(obj) : agg.Add(obj, &skipped);
-    if (e.empty()) {
-      if (db) db->AddRecord(obj);
-      return true;
+  std::unique_ptr<CellSource> cells;
+  if (merge) {
+    state = MergedPartial(ctx, o.thresholds, opts.merge_fan_in);
+    if (!state) return;
+    cells = std::make_unique<StateFileCells>(*state);
+  } else {
+    // Records of other types (nsys_memop, ...) are counted as rejected, with one
+    // warning per type and input file: they are not bad data, and the read =
+    // aggregated + rejected count holds.
+    std::set<std::string, std::less<>> warned;
+    auto add = [&](simdjson::dom::object obj, std::string_view, const Location& at, Output&) {
+      bool skipped = false;
+      std::string e = agg.Add(obj, &skipped);
+      if (e.empty()) {
+        if (db) db->AddRecord(obj);
+        return true;
+      }
+      if (!skipped) {
+        ctx.diag.Error(at, e);
+      } else if (warned.insert(std::string(at.file) + '\0' + e).second) {
+        ctx.diag.Warning(at, e + "; reported once per file");
+      }
+      return false;
+    };
+    // Large files of records are read by all cores (agg/parallel.h); --db keeps the records'
+    // order.
+    ParallelOptions par;
+    par.threads = opts.jobs;
+    if (opts.jobs_given) par.min_bytes = 0;
+    for (const auto& path : ctx.inputs) {
+      if (ctx.diag.stopped()) break;
+      if (!db && AddFileParallel(path, &agg, ctx, &warned, par)) continue;
+      RunRecordFilter(ctx, path, add);
     }
-    if (!skipped) {
-      ctx.diag.Error(at, e);
-    } else if (warned.insert(std::string(at.file) + '\0' + e).second) {
-      ctx.diag.Warning(at, e + "; reported once per file");
+    if (ctx.diag.stopped()) return;
+    if (partial) {
+      agg.WritePartial(&ctx.out.buffer(), [&] { ctx.out.MaybeFlush(); });
+      if (!db) return;
     }
-    return false;
-  };
-  // Large files of records are read by all cores (agg/parallel.h); --db keeps the records'
-  // order, --merge reads small state files.
-  ParallelOptions par;
-  par.threads = opts.jobs;
-  if (opts.jobs_given) par.min_bytes = 0;
-  for (const auto& path : ctx.inputs) {
-    if (ctx.diag.stopped()) break;
-    if (!merge && !db && AddFileParallel(path, &agg, ctx, &warned, par)) continue;
-    RunRecordFilter(ctx, path, add);
+    cells = std::make_unique<AggregatorCells>(agg);
   }
-  if (ctx.diag.stopped()) return;
 
+  CensusRequest req;
+  req.format = format;
+  req.rows = !partial && !opts.report_signals && !opts.emit_ncu_regex;
+  req.signals = opts.report_signals || !opts.html.empty();
+  req.html = !opts.html.empty();
+  if (db) {
+    req.keep = SIZE_MAX;
+  } else if (opts.emit_ncu_regex) {
+    req.keep = o.top ? o.top : SIZE_MAX;
+  } else if (req.html) {
+    req.keep = kHtmlTopGroups;
+  }
   std::string* out = &ctx.out.buffer();
+  Census census = ComputeCensus(o, *cells, req, partial ? nullptr : out,
+                                [&] { ctx.out.MaybeFlush(); });
   if (!opts.html.empty()) {
     std::string page;
-    WriteHtml(agg, agg.Signals(), &page);
+    WriteHtml(o, census, &page);
     RefuseOutputAmongInputs(opts.html, ctx.inputs);
     Output html(opts.html);
     html.Write(page);
     html.Commit();
   }
-  if (db && (partial || opts.report_signals)) {
-    Group total;
-    db->Commit(agg, agg.Groups(&total));
-  }
-  if (partial) {
-    agg.WritePartial(out, [&] { ctx.out.MaybeFlush(); });
-    return;
-  }
+  if (db) db->Commit(o, census.best);
+  if (partial) return;
   if (opts.report_signals) {
-    WriteSignals(agg.Signals(), format, out);
+    WriteSignals(census.signals, format, out);
     return;
   }
-  Group total;
-  if (!db && !opts.emit_ncu_regex && format == Format::kJsonl) {  // one group held at a time
-    size_t n = 0;
-    agg.ForEachGroup(
-        [&](const Group& g) {
-          if (o.top && n == o.top) return false;
-          WriteGroupLine(agg, g, ++n, out);
-          ctx.out.MaybeFlush();
-          return true;
-        },
-        &total);
-    WriteTotalLine(total, n, out);
-    return;
-  }
-  std::vector<Group> groups = agg.Groups(&total);
-  if (db) db->Commit(agg, groups);
-  if (o.top && groups.size() > o.top) groups.resize(o.top);
   if (opts.emit_ncu_regex) {
-    std::string re = NcuRegex(o, groups);
+    if (o.top && census.best.size() > o.top) census.best.resize(o.top);
+    std::string re = NcuRegex(o, census.best);
     if (!re.empty()) *out += re + "\n";
-    return;
   }
-  WriteGroups(agg, groups, total, format, out);
 }
 
 }  // namespace kc::agg

@@ -16,7 +16,9 @@ void CsvField(std::string_view f, std::string* out) {
   *out += '"';
 }
 
-void CsvLine(const std::vector<std::string>& fields, std::string* out) {
+}  // namespace
+
+void AppendCsvLine(const std::vector<std::string>& fields, std::string* out) {
   for (size_t i = 0; i < fields.size(); ++i) {
     if (i) *out += ',';
     CsvField(fields[i], out);
@@ -24,7 +26,7 @@ void CsvLine(const std::vector<std::string>& fields, std::string* out) {
   *out += '\n';
 }
 
-void MdLine(const std::vector<std::string>& fields, std::string* out) {
+void AppendMarkdownLine(const std::vector<std::string>& fields, std::string* out) {
   *out += '|';
   for (const std::string& f : fields) {
     *out += ' ';
@@ -37,20 +39,23 @@ void MdLine(const std::vector<std::string>& fields, std::string* out) {
   *out += '\n';
 }
 
-}  // namespace
-
 void AppendCsv(const Table& t, std::string* out) {
-  CsvLine(t.header, out);
-  for (const auto& r : t.rows) CsvLine(r, out);
+  AppendCsvLine(t.header, out);
+  for (const auto& r : t.rows) AppendCsvLine(r, out);
+}
+
+void AppendMarkdownHead(const std::vector<std::string>& header, const std::vector<bool>& numeric,
+                        std::string* out) {
+  AppendMarkdownLine(header, out);
+  *out += '|';
+  for (size_t i = 0; i < header.size(); ++i)
+    *out += (i < numeric.size() && numeric[i]) ? "---:|" : "---|";
+  *out += '\n';
 }
 
 void AppendMarkdown(const Table& t, std::string* out) {
-  MdLine(t.header, out);
-  *out += '|';
-  for (size_t i = 0; i < t.header.size(); ++i)
-    *out += (i < t.numeric.size() && t.numeric[i]) ? "---:|" : "---|";
-  *out += '\n';
-  for (const auto& r : t.rows) MdLine(r, out);
+  AppendMarkdownHead(t.header, t.numeric, out);
+  for (const auto& r : t.rows) AppendMarkdownLine(r, out);
 }
 
 }  // namespace kc::agg

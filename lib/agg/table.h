@@ -20,5 +20,11 @@ void AppendCsv(const Table& t, std::string* out);
 /// Appends `t` as a GitHub Markdown table; `|` in cells is escaped, null cells
 /// are empty.
 void AppendMarkdown(const Table& t, std::string* out);
+/// The same a line at a time: one CSV line; the Markdown header and its alignment line; one
+/// Markdown row.
+void AppendCsvLine(const std::vector<std::string>& fields, std::string* out);
+void AppendMarkdownHead(const std::vector<std::string>& header, const std::vector<bool>& numeric,
+                        std::string* out);
+void AppendMarkdownLine(const std::vector<std::string>& fields, std::string* out);
 
 }  // namespace kc::agg

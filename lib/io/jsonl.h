@@ -32,9 +32,14 @@ class JsonlReader {
   bool HasDuplicateKey(simdjson::dom::element e, size_t* index);
   simdjson::dom::parser parser_;
   std::string error_;
-  // The keys of the k-th object to open in the last record where it was checked in full, each
-  // as its length (4 bytes) and bytes.
-  std::deque<std::string> memo_;
+  // The keys of the k-th object to open in the last kShapes records where they differed (most
+  // recent first), each key as its length (4 bytes) and bytes.
+  static constexpr size_t kShapes = 8;
+  struct Shape {
+    size_t count;      // keys
+    std::string keys;  // each as its length (4 bytes) and bytes
+  };
+  std::deque<std::vector<Shape>> memo_;
 };
 
 }  // namespace kc

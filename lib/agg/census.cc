@@ -1,0 +1,588 @@
+// The ncu x nsys join: ncu metrics of a (model, kernel_key) pair are averaged over the pair's
+// profiled launches, and that mean enters a group's weighted mean with the pair's time as its
+// weight (nsys time; ncu's own durations for a model without nsys records). Coverage is the
+// share of nsys time whose pair has ncu metrics.
+#include "agg/census.h"
+
+#include <algorithm>
+#include <cmath>
+#include <deque>
+#include <functional>
+#include <memory>
+#include <numeric>
+#include <queue>
+
+#include "io/error.h"
+#include "io/input.h"
+#include "io/json_writer.h"
+#include "io/jsonl.h"
+
+namespace kc::agg {
+namespace {
+
+constexpr size_t kTopStalls = 5;
+constexpr size_t kTopSignals = 5;
+constexpr size_t kTopContributors = 5;
+
+// The cells of a partial state in a temporary file, from its start.
+class StateReader {
+ public:
+  StateReader(TempFile& f, Thresholds* t) : in_("<agg state>", f.fd()), reader_(in_), t_(t) {
+    f.Rewind();  // before the first read
+  }
+  // The next cell; false at the end.
+  bool Next(Cell* c) {
+    simdjson::dom::object obj;
+    std::string_view raw;
+    for (;;) {
+      JsonlReader::Status st = reader_.Next(&obj, &raw);
+      if (st == JsonlReader::kEnd) return false;
+      bool header = false;
+      std::string e = st == JsonlReader::kError
+                          ? reader_.error()
+                          : ReadPartialRecord(obj, t_, &have_, c, &header);
+      if (!e.empty())
+        throw SystemError("kagg's own state, line " + std::to_string(reader_.line()) + ": " + e);
+      if (!header) return true;
+    }
+  }
+
+ private:
+  Input in_;
+  JsonlReader reader_;
+  Thresholds* t_;
+  bool have_ = false;
+};
+
+// A group's figures from its cells, added one at a time in (model, kernel_key) order.
+class GroupBuilder {
+ public:
+  explicit GroupBuilder(std::vector<std::string> key) { g_.key = std::move(key); }
+
+  // `nsys`: the cell's model has nsys records, so the cell's time is its nsys time.
+  void Add(const Cell& c, bool nsys) {
+    Group& g = g_;
+    if (!model_ || c.model != model_->first) model_ = &*by_model_.try_emplace(c.model, 0.0).first;
+    double t = nsys ? c.nsys_ns.Value() : c.ncu_ns.Value();
+    uint64_t launches = nsys ? c.nsys_launches : c.ncu_launches;
+    KeepSmallest(&g.kernel_base, c.kernel_base);
+    KeepSmallest(&g.library, c.library);
+    KeepSmallest(&g.family, c.family);
+    g.records += c.records();
+    g.ncu_records += c.ncu_records;
+    g.nsys_records += c.nsys_records;
+    g.launches += launches;
+    g.total_ns += t;
+    g.nsys_ns += c.nsys_ns.Value();
+    g.ncu_ns += c.ncu_ns.Value();
+    if (c.ncu_records) g.covered_nsys_ns += c.nsys_ns.Value();
+    model_->second += t;
+    const NcuStats& ncu = c.ncu();
+    double lo = nsys ? c.nsys_min_ns : ncu.metrics[kDurationNs].min;
+    double hi = nsys ? c.nsys_max_ns : ncu.metrics[kDurationNs].max;
+    if (std::isfinite(lo) && (!g.dur_min || lo < *g.dur_min)) g.dur_min = lo;
+    if (std::isfinite(hi) && (!g.dur_max || hi > *g.dur_max)) g.dur_max = hi;
+    for (int i = 0; i < kMetricCount; ++i) {
+      const MetricStat& m = ncu.metrics[i];
+      if (!m.n) continue;
+      Figure& f = g.metrics[i];
+      if (!f.n || m.min < f.min) f.min = m.min;
+      if (!f.n || m.max > f.max) f.max = m.max;
+      f.n += m.n;
+      f.mean += m.sum.Value();  // the sum for now
+      wsum_[i] += t * m.Mean();
+      wden_[i] += t;
+    }
+    uint64_t cls = c.classified();
+    for (size_t b = 0; b < kBounds.size(); ++b) {
+      g.bound_count[b] += ncu.bounds[b];
+      if (cls) btime_[b] += t * static_cast<double>(ncu.bounds[b]) / static_cast<double>(cls);
+    }
+    if (cls) bden_ += t;
+    if (!ncu.stalls.empty()) {
+      stall_den_ += t;
+      for (const auto& [r, st] : ncu.stalls)
+        stall_w_[r] += t * st.share.Value() / static_cast<double>(st.n);
+    }
+    if (c.ncu_records) {
+      classified_time_ += t;
+      for (const auto& [s, n] : ncu.signals) {
+        auto& e = sig_[s];
+        e.first += n;
+        e.second += t * static_cast<double>(n) / static_cast<double>(c.ncu_records);
+      }
+    }
+  }
+
+  // The group, with its shares of each model's time (`model_ns`) and of `total_ns`.
+  Group Finish(const std::map<std::string, double>& model_ns, double total_ns) {
+    Group& g = g_;
+    for (const auto& [m, t] : by_model_) {
+      g.models.push_back(m);
+      double all = model_ns.at(m);
+      g.share_by_model.emplace_back(m, all > 0 ? t / all : 0);
+    }
+    g.time_share = total_ns > 0 ? g.total_ns / total_ns : 0;
+    if (g.nsys_ns > 0) g.coverage = g.covered_nsys_ns / g.nsys_ns;
+    if (g.launches) g.dur_mean = g.total_ns / static_cast<double>(g.launches);
+    for (int i = 0; i < kMetricCount; ++i) {
+      Figure& f = g.metrics[i];
+      if (!f.n) continue;
+      f.mean /= static_cast<double>(f.n);
+      if (wden_[i] > 0) f.weighted = wsum_[i] / wden_[i];
+    }
+    if (bden_ > 0) {
+      g.bound_time.emplace();
+      for (size_t b = 0; b < kBounds.size(); ++b) (*g.bound_time)[b] = btime_[b] / bden_;
+    }
+    if (stall_den_ > 0) {
+      for (const auto& [r, w] : stall_w_) g.stall_top.emplace_back(r, w / stall_den_);
+      std::stable_sort(g.stall_top.begin(), g.stall_top.end(),
+                       [](const auto& a, const auto& b) { return a.second > b.second; });
+      if (g.stall_top.size() > kTopStalls) g.stall_top.resize(kTopStalls);
+    }
+    for (const auto& [s, e] : sig_)
+      g.signals.push_back({s, e.first, classified_time_ > 0 ? e.second / classified_time_ : 0});
+    std::stable_sort(g.signals.begin(), g.signals.end(),
+                     [](const SignalCount& a, const SignalCount& b) { return a.count > b.count; });
+    if (g.signals.size() > kTopSignals) g.signals.resize(kTopSignals);
+    return std::move(g);
+  }
+
+ private:
+  Group g_;
+  std::map<std::string, double> by_model_;
+  std::pair<const std::string, double>* model_ = nullptr;  // the last cell's entry
+  std::array<double, kMetricCount> wsum_{}, wden_{};
+  std::array<double, kBounds.size()> btime_{};
+  double bden_ = 0, stall_den_ = 0, classified_time_ = 0;
+  std::map<std::string, double> stall_w_;
+  std::map<std::string, std::pair<uint64_t, double>> sig_;
+};
+
+// Keeps the first `n` of a stream of items in the order of a stable sort by `before`, in
+// memory for about 2n of them.
+template <class T, class Before>
+class Best {
+ public:
+  Best(size_t n, Before before) : n_(n), before_(before) {}
+  void Add(T v) {
+    v_.push_back(std::move(v));
+    if (v_.size() >= 2 * n_ + 64) Cut();
+  }
+  std::vector<T> Take() {
+    Cut();
+    return std::move(v_);
+  }
+
+ private:
+  void Cut() {
+    std::stable_sort(v_.begin(), v_.end(), before_);
+    if (v_.size() > n_) v_.resize(n_);
+  }
+  size_t n_;
+  Before before_;
+  std::vector<T> v_;
+};
+
+// Cells in (group key, model, kernel_key) order, from cells added in (model, kernel_key) order:
+// sorted in memory up to a budget of bytes, beyond it in sorted runs written to temporary files
+// and merged. Within a group the cells keep the order they came in.
+class GroupSort {
+ public:
+  GroupSort(const std::vector<std::string>& by, size_t budget, const Thresholds& t)
+      : budget_(budget), thresholds_(t) {
+    for (const std::string& f : by)
+      fields_.push_back(f == "kernel_key"    ? &Cell::kernel_key
+                        : f == "kernel_base" ? &Cell::kernel_base
+                        : f == "family"      ? &Cell::family
+                                             : &Cell::library);
+  }
+
+  // A cell to keep (a copy is sorted; past the budget, sorted runs go to disk).
+  void Add(Cell&& c) {
+    bytes_ += Bytes(c);
+    chunk_.push_back(std::move(c));
+    cells_in_memory_.push_back(&chunk_.back());
+    if (bytes_ >= budget_) Spill();
+  }
+  // A cell that stays where it is until the sort is done: sorted by pointer, never spilled.
+  void AddInPlace(const Cell& c) { cells_in_memory_.push_back(&c); }
+
+  std::vector<std::string> KeyOf(const Cell& c) const {
+    std::vector<std::string> k;
+    for (auto f : fields_) k.push_back(c.*f);
+    return k;
+  }
+
+  // Calls fn(cell, first of its group) for every cell in order; may be called again.
+  void ForEach(const std::function<void(const Cell&, bool)>& fn) {
+    if (runs_.empty()) {
+      auto& v = cells_in_memory_;
+      if (!sorted_) SortInMemory();
+      sorted_ = true;
+      for (size_t i = 0; i < v.size(); ++i) fn(*v[i], i == 0 || Compare(*v[i - 1], *v[i]) != 0);
+      return;
+    }
+    if (!cells_in_memory_.empty()) Spill();
+    Merge(runs_, fn);
+  }
+
+ private:
+  // At most this many runs are read at once (each with a 1 MB buffer); more are merged into one
+  // first.
+  static constexpr size_t kMaxRuns = 64;
+
+  // The k-way merge of sorted runs: fn(cell, first of its group) in order; a group's cells
+  // come from the runs in their order.
+  void Merge(const std::vector<std::unique_ptr<TempFile>>& files,
+             const std::function<void(const Cell&, bool)>& fn) const {
+    struct Run {
+      std::unique_ptr<StateReader> in;
+      Cell cell;
+    };
+    std::vector<Run> runs(files.size());
+    Thresholds t = thresholds_;
+    auto later = [&](size_t a, size_t b) {  // the top is the first cell, then the first run
+      int c = Compare(runs[a].cell, runs[b].cell);
+      return c > 0 || (c == 0 && a > b);
+    };
+    std::priority_queue<size_t, std::vector<size_t>, decltype(later)> heap(later);
+    for (size_t i = 0; i < files.size(); ++i) {
+      runs[i].in = std::make_unique<StateReader>(*files[i], &t);
+      if (runs[i].in->Next(&runs[i].cell)) heap.push(i);
+    }
+    Cell last;
+    bool started = false;
+    while (!heap.empty()) {
+      size_t i = heap.top();
+      heap.pop();
+      bool first = !started || Compare(last, runs[i].cell) != 0;
+      fn(runs[i].cell, first);
+      if (first) {
+        for (auto f : fields_) last.*f = runs[i].cell.*f;
+        started = true;
+      }
+      if (runs[i].in->Next(&runs[i].cell)) heap.push(i);
+    }
+  }
+
+  int Compare(const Cell& a, const Cell& b) const {
+    for (auto f : fields_)
+      if (int c = (a.*f).compare(b.*f)) return c;
+    return 0;
+  }
+  static size_t Bytes(const Cell& c) {
+    size_t n = sizeof(Cell) + c.model.capacity() + c.kernel_key.capacity() +
+               c.kernel_base.capacity() + c.library.capacity() + c.family.capacity();
+    if (c.ncu_stats)
+      n += sizeof(NcuStats) + 96 * (c.ncu_stats->signals.size() + c.ncu_stats->stalls.size());
+    return n;
+  }
+  void SortInMemory() {
+    std::stable_sort(cells_in_memory_.begin(), cells_in_memory_.end(),
+                     [&](const Cell* a, const Cell* b) { return Compare(*a, *b) < 0; });
+  }
+
+  // Writes the cells in memory, sorted, as a run; with kMaxRuns runs, merges them into one.
+  void Spill() {
+    SortInMemory();
+    RunWriter run(thresholds_, cells_in_memory_.size());
+    for (const Cell* c : cells_in_memory_) run.Add(*c);
+    runs_.push_back(run.Done());
+    cells_ += cells_in_memory_.size();
+    cells_in_memory_.clear();
+    cells_in_memory_.shrink_to_fit();
+    std::deque<Cell>().swap(chunk_);
+    bytes_ = 0;
+    if (runs_.size() < kMaxRuns) return;
+    RunWriter all(thresholds_, cells_);
+    Merge(runs_, [&](const Cell& c, bool) { all.Add(c); });
+    runs_.clear();
+    runs_.push_back(all.Done());
+  }
+
+  // A run being written: the header, then the cells in order.
+  class RunWriter {
+   public:
+    RunWriter(const Thresholds& t, uint64_t cells) : file_(std::make_unique<TempFile>()) {
+      JsonWriter w(&buf_);
+      WritePartialHeader(w, t, cells);
+    }
+    void Add(const Cell& c) {
+      JsonWriter w(&buf_);
+      WritePartialCell(w, c);
+      if (buf_.size() < (1 << 20)) return;
+      file_->Write(buf_);
+      buf_.clear();
+    }
+    std::unique_ptr<TempFile> Done() {
+      file_->Write(buf_);
+      return std::move(file_);
+    }
+
+   private:
+    std::unique_ptr<TempFile> file_;
+    std::string buf_;
+  };
+
+  std::vector<std::string Cell::*> fields_;
+  size_t budget_;
+  Thresholds thresholds_;
+  std::deque<Cell> chunk_;                    // the copies Add() keeps (addresses stay put)
+  std::vector<const Cell*> cells_in_memory_;  // what is sorted in memory
+  size_t bytes_ = 0;
+  bool sorted_ = false;
+  std::vector<std::unique_ptr<TempFile>> runs_;
+  uint64_t cells_ = 0;  // in the runs
+};
+
+// The design signals of --report signals, from every cell.
+class SignalReport {
+ public:
+  SignalReport(const GroupOptions& o, const Thresholds& t) : o_(o) {
+    auto num = [](double v) {
+      std::string s;
+      AppendNumber(&s, v);
+      return s;
+    };
+    defs_ = {
+        {"memory_bound_low_l2", "bound memory and L2 hit < " + num(t.l2_hit_pct) + " %"},
+        {"gemm_low_tensor",
+         "family gemm, bound compute and tensor pipe < " + num(t.tensor_pct) + " %"},
+        {"occupancy_limited_registers", "kclassify signal occupancy_limited_registers"},
+        {"launch_storm", ">= " + std::to_string(o.storm_launches) + " launches of mean < " +
+                             num(o.tiny_ns) + " ns"}};
+    for (const Def& d : defs_) {
+      (void)d;
+      sums_.emplace_back();
+      by_model_.emplace_back();
+      top_.emplace_back(kTopContributors, [](const Signal::Contributor& a,
+                                             const Signal::Contributor& b) { return a.ns > b.ns; });
+    }
+  }
+
+  void Add(const Cell& c, bool nsys, double t) {
+    auto per = [&](uint64_t n) {
+      return c.ncu_records ? static_cast<double>(n) / static_cast<double>(c.ncu_records) : 0.0;
+    };
+    auto regs = c.ncu().signals.find("occupancy_limited_registers");
+    uint64_t launches = nsys ? c.nsys_launches : c.ncu_launches;
+    const double frac[] = {
+        per(c.ncu().conds[kCondMemLowL2]), per(c.ncu().conds[kCondGemmLowTensor]),
+        regs == c.ncu().signals.end() ? 0.0 : per(regs->second),
+        launches >= o_.storm_launches && t / static_cast<double>(launches) < o_.tiny_ns ? 1.0
+                                                                                         : 0.0};
+    for (size_t i = 0; i < defs_.size(); ++i) {
+      if (frac[i] <= 0) continue;
+      double ns = t * frac[i];
+      sums_[i] += ns;
+      by_model_[i][c.model] += ns;
+      top_[i].Add({c.model, c.kernel_key, ns, 0});
+    }
+  }
+
+  std::vector<Signal> Finish(const std::map<std::string, double>& model_ns, double total_ns) {
+    std::vector<Signal> out;
+    for (size_t i = 0; i < defs_.size(); ++i) {
+      Signal s;
+      s.name = defs_[i].name;
+      s.rule = defs_[i].rule;
+      s.ns = sums_[i];
+      s.time_share = total_ns > 0 ? s.ns / total_ns : 0;
+      for (const auto& [m, ns] : model_ns) {
+        auto it = by_model_[i].find(m);
+        s.share_by_model.emplace_back(m, it == by_model_[i].end() || ns <= 0 ? 0 : it->second / ns);
+      }
+      s.top = top_[i].Take();
+      for (auto& c : s.top) c.time_share = total_ns > 0 ? c.ns / total_ns : 0;
+      out.push_back(std::move(s));
+    }
+    return out;
+  }
+
+ private:
+  struct Def {
+    std::string name, rule;
+  };
+  using ByNs = std::function<bool(const Signal::Contributor&, const Signal::Contributor&)>;
+  const GroupOptions& o_;
+  std::vector<Def> defs_;
+  std::vector<double> sums_;
+  std::vector<std::map<std::string, double>> by_model_;
+  std::vector<Best<Signal::Contributor, ByNs>> top_;
+};
+
+// The HTML page's figures, from every cell.
+class HtmlCollector {
+ public:
+  void Add(const Cell& c, double t) {
+    ++fig_.pairs;
+    if (uint64_t n = c.classified()) {
+      auto& m = fig_.bound_mix[c.model.empty() ? "(no model)" : c.model];
+      for (size_t b = 0; b < kBounds.size(); ++b)
+        m[b] += t * static_cast<double>(c.ncu().bounds[b]) / static_cast<double>(n);
+    }
+    const MetricStat& ai = c.ncu().metrics[kAiDram];
+    const MetricStat& fl = c.ncu().metrics[kFlopsPerS];
+    if (!ai.n || !fl.n || ai.Mean() <= 0 || fl.Mean() <= 0) return;
+    points_.Add({seq_++, t,
+                 {ai.Mean(), fl.Mean(), c.model, c.kernel_base.empty() ? c.kernel_key : c.kernel_base,
+                  c.family.empty() ? "other" : c.family}});
+  }
+
+  HtmlFigures Finish(size_t models) {
+    std::vector<Point> pts = points_.Take();
+    std::sort(pts.begin(), pts.end(), [](const Point& a, const Point& b) { return a.seq < b.seq; });
+    for (Point& p : pts) fig_.roofline.push_back(std::move(p.point));
+    fig_.models = models;
+    return std::move(fig_);
+  }
+
+ private:
+  struct Point {
+    size_t seq;
+    double t;
+    RooflinePoint point;
+  };
+  using ByTime = bool (*)(const Point&, const Point&);
+  HtmlFigures fig_;
+  size_t seq_ = 0;
+  Best<Point, ByTime> points_{kRooflinePoints, [](const Point& a, const Point& b) { return a.t > b.t; }};
+};
+
+}  // namespace
+
+void AggregatorCells::ForEach(Thresholds* t, const std::function<void(Cell&)>& fn) {
+  *t = a_.options().thresholds;
+  for (Cell* c : a_.MutableSortedCells()) fn(*c);
+}
+
+void StateFileCells::ForEach(Thresholds* t, const std::function<void(Cell&)>& fn) {
+  StateReader in(f_, t);
+  Cell c;
+  while (in.Next(&c)) fn(c);
+}
+
+Census ComputeCensus(const GroupOptions& o, CellSource& src, const CensusRequest& req,
+                     std::string* out, const std::function<void()>& flush) {
+  Census r;
+  Thresholds t = o.thresholds;
+  // 1. Which models have nsys records.
+  std::map<std::string, bool> has_nsys;
+  src.ForEach(&t, [&](Cell& c) { has_nsys[c.model] |= c.nsys_records > 0; });
+  auto nsys_of = [&, last = std::string(), nsys = false](const Cell& x) mutable {
+    if (x.model != last || last.empty()) {
+      last = x.model;
+      nsys = has_nsys.at(x.model);
+    }
+    return nsys;
+  };
+
+  // 2. Times, the total, the signals, the page's figures; the cells into the sort.
+  std::map<std::string, double> model_ns;
+  double total_ns = 0;
+  GroupBuilder total({});
+  GroupSort sort(o.by, req.sort_budget, t);
+  std::optional<SignalReport> signals;
+  if (req.signals) signals.emplace(o, t);
+  HtmlCollector html;
+  src.ForEach(&t, [&](Cell& c) {
+    bool nsys = nsys_of(c);
+    double ns = nsys ? c.nsys_ns.Value() : c.ncu_ns.Value();
+    model_ns[c.model] += ns;
+    total_ns += ns;
+    total.Add(c, nsys);
+    if (signals) signals->Add(c, nsys, ns);
+    if (req.html) html.Add(c, ns);
+    if (src.in_memory()) {
+      sort.AddInPlace(c);
+    } else {
+      sort.Add(std::move(c));
+    }
+  });
+  r.total = total.Finish(model_ns, total_ns);
+  if (signals) r.signals = signals->Finish(model_ns, total_ns);
+  if (req.html) r.html = html.Finish(model_ns.size());
+
+  // 3a. Each group's time (summed as GroupBuilder sums it), and the ranks: largest time first,
+  // then by key.
+  std::vector<double> times;
+  sort.ForEach([&](const Cell& x, bool first) {
+    if (first) times.push_back(0);
+    times.back() += nsys_of(x) ? x.nsys_ns.Value() : x.ncu_ns.Value();
+  });
+  const size_t n = times.size();
+  r.groups = n;
+  std::vector<uint32_t> order(n);
+  std::iota(order.begin(), order.end(), 0);
+  std::stable_sort(order.begin(), order.end(),
+                   [&](uint32_t a, uint32_t b) { return times[a] > times[b]; });
+  std::vector<double>().swap(times);
+  std::vector<uint32_t> rank(n);  // from 1
+  for (size_t i = 0; i < n; ++i) rank[order[i]] = static_cast<uint32_t>(i + 1);
+
+  // 3b. The groups wanted, built one at a time: all rows (to a temporary file, in key order,
+  // copied out in rank order), or the best `keep` as objects.
+  const size_t rows = req.rows ? (o.top ? std::min(o.top, n) : n) : 0;
+  const bool all_rows = req.rows && !o.top;
+  const size_t keep = std::min(n, std::max(req.keep, all_rows ? 0 : rows));
+  r.best.resize(keep);
+  std::unique_ptr<TempFile> row_file;
+  std::vector<uint64_t> offsets;
+  std::string buf;
+  if (all_rows) {
+    row_file = std::make_unique<TempFile>();
+    offsets.reserve(n + 1);
+  }
+  std::optional<GroupBuilder> g;
+  size_t cur = 0;  // the current group, from 1
+  auto finish = [&] {
+    if (!g) return;
+    size_t at = rank[cur - 1];
+    Group done = g->Finish(model_ns, total_ns);
+    g.reset();
+    if (all_rows) {
+      offsets.push_back(row_file->size() + buf.size());
+      WriteGroupRow(o, done, at, req.format, &buf);
+      if (buf.size() >= (1 << 20)) {
+        row_file->Write(buf);
+        buf.clear();
+      }
+    }
+    if (at <= keep) r.best[at - 1] = std::move(done);
+  };
+  sort.ForEach([&](const Cell& x, bool first) {
+    if (first) {
+      finish();
+      ++cur;
+      if (all_rows || rank[cur - 1] <= keep) g.emplace(sort.KeyOf(x));
+    }
+    if (g) g->Add(x, nsys_of(x));  // else a group not wanted: not built
+  });
+  finish();
+  if (row_file) {
+    offsets.push_back(row_file->size() + buf.size());
+    row_file->Write(buf);
+    buf.clear();
+  }
+  if (req.rows) {
+    WriteGroupsHead(o, req.format, rows, out);
+    std::string row;
+    for (size_t i = 0; i < rows; ++i) {
+      if (all_rows) {
+        uint32_t s = order[i];
+        row_file->ReadAt(offsets[s], static_cast<size_t>(offsets[s + 1] - offsets[s]), &row);
+        *out += row;
+      } else {
+        WriteGroupRow(o, r.best[i], i + 1, req.format, out);
+      }
+      if (flush) flush();
+    }
+    WriteGroupsTail(r.total, rows, req.format, out);
+  }
+  if (r.best.size() > req.keep) r.best.resize(req.keep);
+  return r;
+}
+
+}  // namespace kc::agg
