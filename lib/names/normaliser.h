@@ -23,8 +23,14 @@ struct NormalisedName {
 /// Normalises one name (no memo): demangle, canonicalise, split, tag, features.
 NormalisedName Normalise(std::string_view name, const RuleSet& rules);
 
+/// What knorm does with one name, for people (knorm --explain): the name's forms and texts,
+/// every rule whose pattern matches (in table order, marking the ones that set a tag), and the
+/// resulting tags.
+std::string Explain(std::string_view name, const RuleSet& rules);
+
 /// The members knorm appends to a record for `n`, as JSON text without braces:
-/// `"kernel_demangled":…,"kernel_base":…,"kernel_key":…,"library":…,"family":…,"features":{…}`
+/// `"kernel_demangled":…,"kernel_base":…,"kernel_key":…,"library":…,"family":…,`
+/// `"tag_rule":{"library":ID|null,"family":ID|null},"features":{…}`
 /// and `,"demangle_failed":true` when the demangler rejected the name. Frees n's strings as it
 /// goes, so that a name of 100 MB is not held twice over.
 std::string MembersJson(NormalisedName&& n);

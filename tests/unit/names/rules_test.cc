@@ -16,7 +16,7 @@ namespace {
 RuleSet Builtin() {
   RuleSet r;
   std::string error;
-  EXPECT_TRUE(r.Add(RuleSet::BuiltinText(), "rules.tsv", &error)) << error;
+  EXPECT_TRUE(r.Add(RuleSet::BuiltinText(), "rules.tsv", &error, RuleSet::kBuiltinFirstLine)) << error;
   return r;
 }
 
@@ -45,7 +45,7 @@ TEST(RuleSet, FirstMatchPerTagAndUserRulesFirst) {
   RuleSet r;
   std::string error;
   ASSERT_TRUE(r.Add("base\t^my_\tmylib\t-\nname\tgemm\t-\tgemm\n", "user", &error)) << error;
-  ASSERT_TRUE(r.Add(RuleSet::BuiltinText(), "rules.tsv", &error)) << error;
+  ASSERT_TRUE(r.Add(RuleSet::BuiltinText(), "rules.tsv", &error, RuleSet::kBuiltinFirstLine)) << error;
   Tags t = r.Match({"my_sgemm", "", "my_sgemm"});
   EXPECT_EQ(t.library, "mylib");
   EXPECT_EQ(t.family, "gemm");
