@@ -26,14 +26,6 @@ bool ValidTag(std::string_view t) {
   });
 }
 
-std::string Lower(std::string_view s) {
-  std::string r(s);
-  for (char& c : r) {
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-  }
-  return r;
-}
-
 }  // namespace
 
 std::string_view RuleSet::BuiltinText() {
@@ -154,18 +146,18 @@ void RuleSet::MarkMatches(const RuleInput& in) const {
   if (!compiled_) Compile();
   matched_.assign(rules_.size(), 0);
   std::string_view texts[3] = {in.base, in.template_args, in.name};
-  std::vector<int> hits;
   for (int k = 0; k < 6; ++k) {
     if (!sets_[k]) continue;
-    std::string lower;
     std::string_view text = texts[k / 2];
     if (k % 2) {
-      lower = Lower(text);
-      text = lower;
+      lower_.assign(text);
+      for (char& c : lower_)
+        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+      text = lower_;
     }
-    hits.clear();
-    sets_[k]->Match(re2::StringPiece(text.data(), text.size()), &hits);
-    for (int h : hits) matched_[set_rules_[k][h]] = 1;
+    hits_.clear();
+    sets_[k]->Match(re2::StringPiece(text.data(), text.size()), &hits_);
+    for (int h : hits_) matched_[set_rules_[k][h]] = 1;
   }
 }
 

@@ -75,6 +75,8 @@ class RuleSet {
   mutable std::array<std::unique_ptr<re2::RE2::Set>, 6> sets_;
   mutable std::array<std::vector<size_t>, 6> set_rules_;
   mutable std::vector<char> matched_;
+  mutable std::vector<int> hits_;  // buffers reused across names (a RuleSet is not thread-safe)
+  mutable std::string lower_;
   mutable bool compiled_ = false;
 };
 
