@@ -35,8 +35,8 @@ int main(int argc, char** argv) {
                                                              "print the built-in rules and exit")(
         "explain", kc::po::value<std::vector<std::string>>()->value_name("NAME"),
         "print how NAME is tagged (its canonical form, every rule that matches, the tags) "
-        "instead of reading records (repeatable)")(
-        "verbose,v", "note how many records had no kernel name")(
+        "instead of reading records (repeatable)")("verbose,v",
+                                                   "note how many records had no kernel name")(
         "cache-size",
         kc::po::value<kc::Count>()->value_name("MIB")->default_value(kc::Count{32}, "32"),
         "memory for remembered names, in MiB: past it the least recently seen names are "

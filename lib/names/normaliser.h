@@ -14,10 +14,10 @@ namespace kc::names {
 struct NormalisedName {
   std::string demangled;  ///< kernel_demangled
   bool demangle_failed = false;
-  std::string base;       ///< kernel_base
-  std::string key;        ///< kernel_key
-  Tags tags;              ///< library, family
-  std::string features;   ///< members of the features object, without braces
+  std::string base;      ///< kernel_base
+  std::string key;       ///< kernel_key
+  Tags tags;             ///< library, family
+  std::string features;  ///< members of the features object, without braces
 };
 
 /// Normalises one name (no memo): demangle, canonicalise, split, tag, features.

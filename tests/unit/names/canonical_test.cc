@@ -170,9 +170,10 @@ TEST(Normalise, KeyDropsReturnTypeAndParameters) {
   EXPECT_FALSE(n.demangle_failed);
   // The members, with tag_rule naming the rules file's lines (null: no rule set the tag).
   RuleSet mine;
-  ASSERT_TRUE(mine.Add("# two rules\nbase\t^triton_poi_\ttriton\telementwise\n"
-                       "base\t^_ZN10tensorflow\ttensorflow\t-\n",
-                       "u.tsv", &error))
+  ASSERT_TRUE(
+      mine.Add("# two rules\nbase\t^triton_poi_\ttriton\telementwise\n"
+               "base\t^_ZN10tensorflow\ttensorflow\t-\n",
+               "u.tsv", &error))
       << error;
   EXPECT_EQ(MembersJson(Normalise("triton_poi_fused_add_0", mine)),
             R"("kernel_demangled":"triton_poi_fused_add_0","kernel_base":"triton_poi_fused_add",)"
@@ -185,17 +186,19 @@ TEST(Normalise, KeyDropsReturnTypeAndParameters) {
             R"("kernel_key":"_ZN10tensorflow64_GLOBAL__N__1_1...","library":"tensorflow",)"
             R"("family":"other","tag_rule":{"library":"u.tsv:3","family":null},"features":{},)"
             R"("demangle_failed":true)");
-  EXPECT_EQ(MembersJson(Normalise("zzz", mine)).find(R"("tag_rule":{"library":null,"family":null})") !=
-                std::string::npos,
-            true);
+  EXPECT_EQ(
+      MembersJson(Normalise("zzz", mine)).find(R"("tag_rule":{"library":null,"family":null})") !=
+          std::string::npos,
+      true);
 }
 
 TEST(Explain, FormsMatchingRulesAndTags) {
   RuleSet rules;
   std::string error;
-  ASSERT_TRUE(rules.Add("base\t^my_\tmylib\t-\tours\nbase\t(?i)GEMM\t-\tgemm\n"
-                        "name\tmy_\tother_lib\tcopy\n",
-                        "my.tsv", &error))
+  ASSERT_TRUE(
+      rules.Add("base\t^my_\tmylib\t-\tours\nbase\t(?i)GEMM\t-\tgemm\n"
+                "name\tmy_\tother_lib\tcopy\n",
+                "my.tsv", &error))
       << error;
   EXPECT_EQ(Explain("void my_sgemm<4>(float*)", rules),
             "name:       void my_sgemm<4>(float*)\n"

@@ -16,7 +16,8 @@ namespace {
 RuleSet Builtin() {
   RuleSet r;
   std::string error;
-  EXPECT_TRUE(r.Add(RuleSet::BuiltinText(), "rules.tsv", &error, RuleSet::kBuiltinFirstLine)) << error;
+  EXPECT_TRUE(r.Add(RuleSet::BuiltinText(), "rules.tsv", &error, RuleSet::kBuiltinFirstLine))
+      << error;
   return r;
 }
 
@@ -45,7 +46,8 @@ TEST(RuleSet, FirstMatchPerTagAndUserRulesFirst) {
   RuleSet r;
   std::string error;
   ASSERT_TRUE(r.Add("base\t^my_\tmylib\t-\nname\tgemm\t-\tgemm\n", "user", &error)) << error;
-  ASSERT_TRUE(r.Add(RuleSet::BuiltinText(), "rules.tsv", &error, RuleSet::kBuiltinFirstLine)) << error;
+  ASSERT_TRUE(r.Add(RuleSet::BuiltinText(), "rules.tsv", &error, RuleSet::kBuiltinFirstLine))
+      << error;
   Tags t = r.Match({"my_sgemm", "", "my_sgemm"});
   EXPECT_EQ(t.library, "mylib");
   EXPECT_EQ(t.family, "gemm");
@@ -66,12 +68,35 @@ TEST(RuleSet, FirstMatchPerTagAndUserRulesFirst) {
 }
 
 TEST(RuleSet, BuiltinTagsAreTaxonomyValues) {
-  const std::set<std::string> libs = {"cublas", "cutlass",    "cudnn",      "triton", "flash_attn",
-                                      "aten",   "nccl",       "cub_thrust", "cufft",  "curand",
-                                      "xla",    "tensorflow", "vllm",       "ggml",   "tvm",
-                                      "tensorrt", "cutensor", "fbgemm", "transformer_engine",
-                                      "flashinfer", "cusparse", "cusolver", "raft", "cudf",
-                                      "cupy", "paddle", "apex", "other",  "-"};
+  const std::set<std::string> libs = {"cublas",
+                                      "cutlass",
+                                      "cudnn",
+                                      "triton",
+                                      "flash_attn",
+                                      "aten",
+                                      "nccl",
+                                      "cub_thrust",
+                                      "cufft",
+                                      "curand",
+                                      "xla",
+                                      "tensorflow",
+                                      "vllm",
+                                      "ggml",
+                                      "tvm",
+                                      "tensorrt",
+                                      "cutensor",
+                                      "fbgemm",
+                                      "transformer_engine",
+                                      "flashinfer",
+                                      "cusparse",
+                                      "cusolver",
+                                      "raft",
+                                      "cudf",
+                                      "cupy",
+                                      "paddle",
+                                      "apex",
+                                      "other",
+                                      "-"};
   const std::set<std::string> fams = {
       "gemm", "gemv", "attention", "conv", "norm", "softmax", "elementwise", "reduce", "copy",
       "comm", "sort", "embedding", "rng",  "fft",  "quant",   "optimizer",   "other",  "-"};
@@ -251,7 +276,8 @@ TEST(RuleSet, TaxonomyExamples) {
       {"loop_multiply_fusion_2", "xla", "elementwise"},
       {"wrapped_transpose", "xla", "copy"},
       {"fusion_123", "xla", "other"},
-      {"cudnn_generated_fort_native_sdpa_sm90_flash_fprop_wgmma_f16_knob_3_64x64x128_4x1x1_kernel0_0",
+      {"cudnn_generated_fort_native_sdpa_sm90_flash_fprop_wgmma_f16_knob_3_64x64x128_4x1x1_kernel0_"
+       "0",
        "cudnn", "attention"},
       {"sgemm_32x32x32_NN_vec", "cublas", "gemm"},
       {"gemv2N_kernel", "cublas", "gemv"},
