@@ -23,7 +23,9 @@ int main(int argc, char** argv) {
       "PATTERN an RE2 regex searched in it ((?i) prefix: ignore case); LIBRARY/FAMILY a tag\n"
       "or '-' (not set by this rule). Each tag takes the value of the first matching rule that "
       "sets\n"
-      "it; FILE's rules come before the built-in ones (printed by --print-rules).";
+      "it; FILE's rules come before the built-in ones (printed by --print-rules).\n"
+      "tag_rule names the rule (FILE:LINE) that set each tag, null for the default 'other';\n"
+      "--explain NAME shows every rule that matches a name.";
   spec.add_options = [](kc::po::options_description& o) {
     o.add_options()("field",
                     kc::po::value<std::string>()->value_name("NAME")->default_value("kernel"),
@@ -31,7 +33,10 @@ int main(int argc, char** argv) {
         "rules", kc::po::value<std::vector<std::string>>()->value_name("FILE"),
         "rules tried before the built-in ones (repeatable)")("print-rules",
                                                              "print the built-in rules and exit")(
-        "verbose,v", "note how many records had no kernel name")(
+        "explain", kc::po::value<std::vector<std::string>>()->value_name("NAME"),
+        "print how NAME is tagged (its canonical form, every rule that matches, the tags) "
+        "instead of reading records (repeatable)")("verbose,v",
+                                                   "note how many records had no kernel name")(
         "cache-size",
         kc::po::value<kc::Count>()->value_name("MIB")->default_value(kc::Count{32}, "32"),
         "memory for remembered names, in MiB: past it the least recently seen names are "
@@ -42,6 +47,7 @@ int main(int argc, char** argv) {
     kc::names::Options opts;
     opts.print_rules = vm.count("print-rules") > 0;
     if (vm.count("rules")) opts.rules_files = vm["rules"].as<std::vector<std::string>>();
+    if (vm.count("explain")) opts.explain = vm["explain"].as<std::vector<std::string>>();
     opts.field = vm["field"].as<std::string>();
     const uint64_t cache_mib = vm["cache-size"].as<kc::Count>().value;
     if (cache_mib > (uint64_t{1} << 30))

@@ -10,6 +10,19 @@
 
 namespace kc::names {
 
+namespace {
+
+// A rule id, or null for a tag no rule set (the default `other`).
+void AppendRuleId(std::string* s, const std::string& id) {
+  if (id.empty()) {
+    *s += "null";
+  } else {
+    AppendJsonString(s, id);
+  }
+}
+
+}  // namespace
+
 NormalisedName Normalise(std::string_view name, const RuleSet& rules) {
   NormalisedName n;
   n.demangled = Demangle(name, &n.demangle_failed);
@@ -23,6 +36,45 @@ NormalisedName Normalise(std::string_view name, const RuleSet& rules) {
               ? std::move(canonical)
               : std::string(parts.qualified);
   return n;
+}
+
+std::string Explain(std::string_view name, const RuleSet& rules) {
+  bool failed = false;
+  std::string demangled = Demangle(name, &failed);
+  std::string canonical = Canonicalise(demangled);
+  NameParts parts = SplitName(canonical);
+  std::string base = parts.base.empty() ? canonical : parts.base;
+  const RuleInput in{base, parts.template_args, canonical};
+  std::string s;
+  auto line = [&s](std::string_view label, std::string_view value) {
+    s.append(label).append(value).append("\n");
+  };
+  line("name:       ", name);
+  if (demangled != name) line("demangled:  ", demangled);
+  if (failed) line("demangled:  ", "(the demangler rejected the name: read as it is)");
+  line("canonical:  ", canonical);
+  line("base:       ", base);
+  line("targs:      ", parts.template_args);
+  const Tags tags = rules.Match(in);
+  const std::vector<size_t> hits = rules.Matching(in);
+  s += hits.empty() ? "rules that match: none\n" : "rules that match, in order:\n";
+  constexpr std::string_view kTarget[] = {"base", "targs", "name"};
+  for (size_t i : hits) {
+    const RuleSet::Rule& r = rules.rule(i);
+    s += "  " + r.id + "\t" + std::string(kTarget[static_cast<int>(r.target)]) + "\t" + r.text +
+         "\t" + (r.library.empty() ? "-" : r.library) + "\t" + (r.family.empty() ? "-" : r.family);
+    std::string sets;
+    if (r.id == tags.library_rule) sets = "library";
+    if (r.id == tags.family_rule) sets += sets.empty() ? "family" : " and family";
+    if (!sets.empty()) s += "\t<- sets " + sets;
+    s += "\n";
+  }
+  auto tag = [&](std::string_view label, const std::string& value, const std::string& id) {
+    line(label, value + " (" + (id.empty() ? "default: no rule sets it" : "rule " + id) + ")");
+  };
+  tag("library:    ", tags.library, tags.library_rule);
+  tag("family:     ", tags.family, tags.family_rule);
+  return s;
 }
 
 std::string MembersJson(NormalisedName&& n) {
@@ -41,7 +93,11 @@ std::string MembersJson(NormalisedName&& n) {
   AppendJsonString(&s, n.tags.library);
   s += ",\"family\":";
   AppendJsonString(&s, n.tags.family);
-  s += ",\"features\":{";
+  s += ",\"tag_rule\":{\"library\":";
+  AppendRuleId(&s, n.tags.library_rule);
+  s += ",\"family\":";
+  AppendRuleId(&s, n.tags.family_rule);
+  s += "},\"features\":{";
   s += n.features;
   s += '}';
   if (n.demangle_failed) s += ",\"demangle_failed\":true";

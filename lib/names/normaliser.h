@@ -14,17 +14,23 @@ namespace kc::names {
 struct NormalisedName {
   std::string demangled;  ///< kernel_demangled
   bool demangle_failed = false;
-  std::string base;       ///< kernel_base
-  std::string key;        ///< kernel_key
-  Tags tags;              ///< library, family
-  std::string features;   ///< members of the features object, without braces
+  std::string base;      ///< kernel_base
+  std::string key;       ///< kernel_key
+  Tags tags;             ///< library, family
+  std::string features;  ///< members of the features object, without braces
 };
 
 /// Normalises one name (no memo): demangle, canonicalise, split, tag, features.
 NormalisedName Normalise(std::string_view name, const RuleSet& rules);
 
+/// What knorm does with one name, for people (knorm --explain): the name's forms and texts,
+/// every rule whose pattern matches (in table order, marking the ones that set a tag), and the
+/// resulting tags.
+std::string Explain(std::string_view name, const RuleSet& rules);
+
 /// The members knorm appends to a record for `n`, as JSON text without braces:
-/// `"kernel_demangled":…,"kernel_base":…,"kernel_key":…,"library":…,"family":…,"features":{…}`
+/// `"kernel_demangled":…,"kernel_base":…,"kernel_key":…,"library":…,"family":…,`
+/// `"tag_rule":{"library":ID|null,"family":ID|null},"features":{…}`
 /// and `,"demangle_failed":true` when the demangler rejected the name. Frees n's strings as it
 /// goes, so that a name of 100 MB is not held twice over.
 std::string MembersJson(NormalisedName&& n);

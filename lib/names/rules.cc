@@ -26,14 +26,6 @@ bool ValidTag(std::string_view t) {
   });
 }
 
-std::string Lower(std::string_view s) {
-  std::string r(s);
-  for (char& c : r) {
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-  }
-  return r;
-}
-
 }  // namespace
 
 std::string_view RuleSet::BuiltinText() {
@@ -42,9 +34,10 @@ std::string_view RuleSet::BuiltinText() {
   return t;
 }
 
-bool RuleSet::Add(std::string_view text, std::string_view source, std::string* error) {
+bool RuleSet::Add(std::string_view text, std::string_view source, std::string* error,
+                  size_t first_line) {
   std::vector<Rule> added;
-  size_t line_no = 0;
+  size_t line_no = first_line - 1;
   while (!text.empty()) {
     size_t nl = text.find('\n');
     std::string_view line = text.substr(0, nl);
@@ -71,6 +64,8 @@ bool RuleSet::Add(std::string_view text, std::string_view source, std::string* e
           std::to_string(f.size()));
     }
     Rule r;
+    r.id = std::string(source) + ":" + std::to_string(line_no);
+    r.text = std::string(f[1]);
     if (f[0] == "base") {
       r.target = Target::kBase;
     } else if (f[0] == "targs") {
@@ -147,23 +142,35 @@ void RuleSet::Compile() const {
   compiled_ = true;
 }
 
-Tags RuleSet::Match(const RuleInput& in) const {
+void RuleSet::MarkMatches(const RuleInput& in) const {
   if (!compiled_) Compile();
   matched_.assign(rules_.size(), 0);
   std::string_view texts[3] = {in.base, in.template_args, in.name};
-  std::vector<int> hits;
   for (int k = 0; k < 6; ++k) {
     if (!sets_[k]) continue;
-    std::string lower;
     std::string_view text = texts[k / 2];
     if (k % 2) {
-      lower = Lower(text);
-      text = lower;
+      lower_.assign(text);
+      for (char& c : lower_)
+        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+      text = lower_;
     }
-    hits.clear();
-    sets_[k]->Match(re2::StringPiece(text.data(), text.size()), &hits);
-    for (int h : hits) matched_[set_rules_[k][h]] = 1;
+    hits_.clear();
+    sets_[k]->Match(re2::StringPiece(text.data(), text.size()), &hits_);
+    for (int h : hits_) matched_[set_rules_[k][h]] = 1;
   }
+}
+
+std::vector<size_t> RuleSet::Matching(const RuleInput& in) const {
+  MarkMatches(in);
+  std::vector<size_t> r;
+  for (size_t i = 0; i < rules_.size(); ++i)
+    if (matched_[i]) r.push_back(i);
+  return r;
+}
+
+Tags RuleSet::Match(const RuleInput& in) const {
+  MarkMatches(in);
   Tags t;
   bool have_lib = false, have_fam = false;
   for (size_t i = 0; i < rules_.size() && !(have_lib && have_fam); ++i) {
@@ -171,10 +178,12 @@ Tags RuleSet::Match(const RuleInput& in) const {
     const Rule& r = rules_[i];
     if (!r.library.empty() && !have_lib) {
       t.library = r.library;
+      t.library_rule = r.id;
       have_lib = true;
     }
     if (!r.family.empty() && !have_fam) {
       t.family = r.family;
+      t.family_rule = r.id;
       have_fam = true;
     }
   }

@@ -25,7 +25,15 @@ void Run(const Options& opts, RunContext& ctx) {
     text << f.rdbuf();
     if (!rules.Add(text.str(), path, &error)) throw SystemError(error);
   }
-  if (!rules.Add(RuleSet::BuiltinText(), "rules.tsv", &error)) throw SystemError(error);
+  if (!rules.Add(RuleSet::BuiltinText(), "rules.tsv", &error, RuleSet::kBuiltinFirstLine))
+    throw SystemError(error);
+  if (!opts.explain.empty()) {
+    for (size_t i = 0; i < opts.explain.size(); ++i) {
+      if (i) ctx.out.Write("\n");
+      ctx.out.Write(Explain(opts.explain[i], rules));
+    }
+    return;
+  }
   const std::string& field = opts.field;
   const std::vector<std::string_view> added = schema::AddedFields("knorm");
   NameCache cache(rules, opts.cache_bytes);

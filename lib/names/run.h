@@ -15,6 +15,7 @@ struct Options {
   std::vector<std::string> rules_files;           ///< --rules: tried before the built-in rules
   size_t cache_bytes = NameCache::kDefaultBytes;  ///< --cache-size
   bool print_rules = false;                       ///< --print-rules: write the built-in rules only
+  std::vector<std::string> explain;               ///< --explain NAME: why each name gets its tags
   bool verbose = false;                           ///< note how many records had no name
 };
 

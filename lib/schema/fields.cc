@@ -134,6 +134,9 @@ constexpr Field kKnorm[] = {
      "identity across runs: the canonical demangled name"},
     {"library", T::kString, "", kNotNull, kKeep, "library tag (docs/taxonomy.md)"},
     {"family", T::kString, "", kNotNull, kKeep, "op family tag (docs/taxonomy.md)"},
+    {"tag_rule", T::kObject, "", kNotNull, kKeep,
+     "why: {\"library\":ID,\"family\":ID}, the rule (SOURCE:LINE of the rules file) that set "
+     "each tag, null where no rule did (the default other)"},
     {"features", T::kObject, "", kNotNull, kKeep,
      "what the name encodes: arch, dtype, tile, layout, split_k, stages, ..."},
     {"demangle_failed", T::kBoolean, "", kNull, kOmit, "true when a mangled name did not demangle"},

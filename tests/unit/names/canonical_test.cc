@@ -168,15 +168,54 @@ TEST(Normalise, KeyDropsReturnTypeAndParameters) {
             "std::array<char*, 1>>");
   EXPECT_EQ(n.base, "at::native::vectorized_elementwise_kernel");
   EXPECT_FALSE(n.demangle_failed);
-  EXPECT_EQ(MembersJson(Normalise("triton_poi_fused_add_0", rules)),
+  // The members, with tag_rule naming the rules file's lines (null: no rule set the tag).
+  RuleSet mine;
+  ASSERT_TRUE(
+      mine.Add("# two rules\nbase\t^triton_poi_\ttriton\telementwise\n"
+               "base\t^_ZN10tensorflow\ttensorflow\t-\n",
+               "u.tsv", &error))
+      << error;
+  EXPECT_EQ(MembersJson(Normalise("triton_poi_fused_add_0", mine)),
             R"("kernel_demangled":"triton_poi_fused_add_0","kernel_base":"triton_poi_fused_add",)"
             R"("kernel_key":"triton_poi_fused_add_0","library":"triton","family":"elementwise",)"
+            R"("tag_rule":{"library":"u.tsv:2","family":"u.tsv:2"},)"
             R"("features":{"fused_ops":["add"]})");
-  EXPECT_EQ(MembersJson(Normalise("_ZN10tensorflow64_GLOBAL__N__1_1...", rules)),
+  EXPECT_EQ(MembersJson(Normalise("_ZN10tensorflow64_GLOBAL__N__1_1...", mine)),
             R"("kernel_demangled":"_ZN10tensorflow64_GLOBAL__N__1_1...",)"
             R"("kernel_base":"_ZN10tensorflow64_GLOBAL__N__1_1...",)"
             R"("kernel_key":"_ZN10tensorflow64_GLOBAL__N__1_1...","library":"tensorflow",)"
-            R"("family":"other","features":{},"demangle_failed":true)");
+            R"("family":"other","tag_rule":{"library":"u.tsv:3","family":null},"features":{},)"
+            R"("demangle_failed":true)");
+  EXPECT_EQ(
+      MembersJson(Normalise("zzz", mine)).find(R"("tag_rule":{"library":null,"family":null})") !=
+          std::string::npos,
+      true);
+}
+
+TEST(Explain, FormsMatchingRulesAndTags) {
+  RuleSet rules;
+  std::string error;
+  ASSERT_TRUE(
+      rules.Add("base\t^my_\tmylib\t-\tours\nbase\t(?i)GEMM\t-\tgemm\n"
+                "name\tmy_\tother_lib\tcopy\n",
+                "my.tsv", &error))
+      << error;
+  EXPECT_EQ(Explain("void my_sgemm<4>(float*)", rules),
+            "name:       void my_sgemm<4>(float*)\n"
+            "canonical:  void my_sgemm<4>(float*)\n"
+            "base:       my_sgemm\n"
+            "targs:      4\n"
+            "rules that match, in order:\n"
+            "  my.tsv:1\tbase\t^my_\tmylib\t-\t<- sets library\n"
+            "  my.tsv:2\tbase\t(?i)GEMM\t-\tgemm\t<- sets family\n"
+            "  my.tsv:3\tname\tmy_\tother_lib\tcopy\n"
+            "library:    mylib (rule my.tsv:1)\n"
+            "family:     gemm (rule my.tsv:2)\n");
+  EXPECT_EQ(Explain("zzz", rules),
+            "name:       zzz\ncanonical:  zzz\nbase:       zzz\ntargs:      \n"
+            "rules that match: none\n"
+            "library:    other (default: no rule sets it)\n"
+            "family:     other (default: no rule sets it)\n");
 }
 
 TEST(NameCache, MemoisesPerName) {

@@ -16,7 +16,8 @@ namespace {
 RuleSet Builtin() {
   RuleSet r;
   std::string error;
-  EXPECT_TRUE(r.Add(RuleSet::BuiltinText(), "rules.tsv", &error)) << error;
+  EXPECT_TRUE(r.Add(RuleSet::BuiltinText(), "rules.tsv", &error, RuleSet::kBuiltinFirstLine))
+      << error;
   return r;
 }
 
@@ -45,7 +46,8 @@ TEST(RuleSet, FirstMatchPerTagAndUserRulesFirst) {
   RuleSet r;
   std::string error;
   ASSERT_TRUE(r.Add("base\t^my_\tmylib\t-\nname\tgemm\t-\tgemm\n", "user", &error)) << error;
-  ASSERT_TRUE(r.Add(RuleSet::BuiltinText(), "rules.tsv", &error)) << error;
+  ASSERT_TRUE(r.Add(RuleSet::BuiltinText(), "rules.tsv", &error, RuleSet::kBuiltinFirstLine))
+      << error;
   Tags t = r.Match({"my_sgemm", "", "my_sgemm"});
   EXPECT_EQ(t.library, "mylib");
   EXPECT_EQ(t.family, "gemm");
@@ -66,10 +68,35 @@ TEST(RuleSet, FirstMatchPerTagAndUserRulesFirst) {
 }
 
 TEST(RuleSet, BuiltinTagsAreTaxonomyValues) {
-  const std::set<std::string> libs = {"cublas", "cutlass",    "cudnn",      "triton", "flash_attn",
-                                      "aten",   "nccl",       "cub_thrust", "cufft",  "curand",
-                                      "xla",    "tensorflow", "vllm",       "ggml",   "tvm",
-                                      "other",  "-"};
+  const std::set<std::string> libs = {"cublas",
+                                      "cutlass",
+                                      "cudnn",
+                                      "triton",
+                                      "flash_attn",
+                                      "aten",
+                                      "nccl",
+                                      "cub_thrust",
+                                      "cufft",
+                                      "curand",
+                                      "xla",
+                                      "tensorflow",
+                                      "vllm",
+                                      "ggml",
+                                      "tvm",
+                                      "tensorrt",
+                                      "cutensor",
+                                      "fbgemm",
+                                      "transformer_engine",
+                                      "flashinfer",
+                                      "cusparse",
+                                      "cusolver",
+                                      "raft",
+                                      "cudf",
+                                      "cupy",
+                                      "paddle",
+                                      "apex",
+                                      "other",
+                                      "-"};
   const std::set<std::string> fams = {
       "gemm", "gemv", "attention", "conv", "norm", "softmax", "elementwise", "reduce", "copy",
       "comm", "sort", "embedding", "rng",  "fft",  "quant",   "optimizer",   "other",  "-"};
@@ -220,6 +247,47 @@ TEST(RuleSet, TaxonomyExamples) {
       {"reduceNeighbored(int *, int *, unsigned int)", "other", "reduce"},
       {"_Z15transposeMatrixPfS_ii", "other", "copy"},
       {"initRNG(curandStateXORWOW*, unsigned int)", "other", "rng"},
+      // The libraries added in issue 16, and family from evidence: a generic verb is none.
+      {"sm80_xmma_fprop_implicit_gemm_f16f16_f16f16_f16_nhwckrsc_nhwc_tilesize64x64x64_stage4_"
+       "warpsize2x2x1_g1_tensor16x8x16_execute_kernel_trt",
+       "tensorrt", "conv"},
+      {"sm50_xmma_pooling_max_nhwc_FP16FP32_WINDOWSIZE_3_NOT_PROPAGATE_NAN_2D_trt", "tensorrt",
+       "reduce"},
+      {"__myl_bb0_1_AddMulMea_com_vec", "tensorrt", "elementwise"},
+      {"void genericReformat::copyPackedKernel<float, __half, true>(unsigned int)", "tensorrt",
+       "copy"},
+      {"void CUTENSOR_NAMESPACE::tensor_contraction_kernel<float>(float*)", "cutensor", "gemm"},
+      {"void fbgemm_gpu::permute_2D_data_kernel<true, int, int, float>(int, int*)", "fbgemm",
+       "copy"},
+      {"void fbgemm_gpu::(anonymous namespace)::_compute_FP8_quantize_cuda_kernel<float>(float "
+       "const*)",
+       "fbgemm", "quant"},
+      {"void transformer_engine::normalization::rmsnorm_fwd_tuned_kernel<float>(float*)",
+       "transformer_engine", "norm"},
+      {"void flashinfer::BatchPrefillWithPagedKVCacheKernel<128>(float*)", "flashinfer",
+       "attention"},
+      {"void cusparse::csrmv_v3_kernel<int, float>(float*)", "cusparse", "gemv"},
+      {"cusolver_potrf_kernel", "cusolver", "other"},
+      {"void cuvs::neighbors::cagra::detail::kern_topk_cta_11<8>(float*)", "raft", "sort"},
+      {"void cudf::detail::probe_hash_table<128>(int*)", "cudf", "other"},
+      {"cupy_multiply__float64_float64_float64", "cupy", "elementwise"},
+      {"void phi::funcs::ReduceHigherDimKernel<float>(float const*)", "paddle", "reduce"},
+      {"void apex::normalization::cuApplyLayerNorm<float>(float*)", "apex", "norm"},
+      {"loop_multiply_fusion_2", "xla", "elementwise"},
+      {"wrapped_transpose", "xla", "copy"},
+      {"fusion_123", "xla", "other"},
+      {"cudnn_generated_fort_native_sdpa_sm90_flash_fprop_wgmma_f16_knob_3_64x64x128_4x1x1_kernel0_"
+       "0",
+       "cudnn", "attention"},
+      {"sgemm_32x32x32_NN_vec", "cublas", "gemm"},
+      {"gemv2N_kernel", "cublas", "gemv"},
+      {"cutlass3x_sm90_tensorop_gemm_bf16_bf16_f32_bf16_bf16_128x128x64_1x1x1_0_tnn_align8",
+       "cutlass", "gemm"},
+      {"void fmha_fprop_fp16_sm80_loop_kernel<FMHA_kernel_traits<256, 64, 16, 1, 4, 8>>(Params)",
+       "flash_attn", "attention"},
+      {"init_kernel", "other", "other"},
+      {"update_state(float*, int)", "other", "other"},
+      {"computeKernel", "other", "other"},
   };
   RuleSet rules = Builtin();
   for (const auto& c : cases) {
