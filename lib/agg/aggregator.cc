@@ -241,25 +241,28 @@ void Aggregator::MergeFrom(Aggregator&& o) {
   for (const Cell& c : o.cells_) CellFor(c.model, c.kernel_key).Merge(c);
 }
 
-namespace {
-
-// Pointers to `cells` sorted by model, then kernel_key.
-template <class CellPtr, class Cells>
-std::vector<CellPtr> Sorted(Cells& cells) {
-  std::vector<CellPtr> v;
-  v.reserve(cells.size());
-  for (auto& c : cells) v.push_back(&c);
-  std::sort(v.begin(), v.end(), [](const Cell* a, const Cell* b) {
-    int m = a->model.compare(b->model);
-    return m != 0 ? m < 0 : a->kernel_key < b->kernel_key;
-  });
+std::vector<Cell*> Aggregator::Sorted() const {
+  // Model by model (the index holds each model's cells), each model's cells by kernel_key.
+  std::vector<std::pair<std::string_view, const KeyIndex*>> models;
+  for (const auto& [m, cells] : index_) models.emplace_back(m, &cells);
+  std::sort(models.begin(), models.end());
+  std::vector<Cell*> v;
+  v.reserve(cells_.size());
+  for (const auto& [m, cells] : models) {
+    size_t from = v.size();
+    for (const auto& [key, c] : *cells) v.push_back(c);
+    std::sort(v.begin() + static_cast<std::ptrdiff_t>(from), v.end(),
+              [](const Cell* a, const Cell* b) { return a->kernel_key < b->kernel_key; });
+  }
   return v;
 }
 
-}  // namespace
+std::vector<Cell*> Aggregator::MutableSortedCells() { return Sorted(); }
 
-std::vector<Cell*> Aggregator::MutableSortedCells() { return Sorted<Cell*>(cells_); }
-std::vector<const Cell*> Aggregator::SortedCells() const { return Sorted<const Cell*>(cells_); }
+std::vector<const Cell*> Aggregator::SortedCells() const {
+  std::vector<Cell*> v = Sorted();
+  return {v.begin(), v.end()};
+}
 
 void Aggregator::WritePartial(std::string* out, const std::function<void()>& line_written) const {
   JsonWriter w(out);

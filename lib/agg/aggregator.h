@@ -119,6 +119,7 @@ class Aggregator {
 
  private:
   Cell& CellFor(std::string_view model, std::string_view key);
+  std::vector<Cell*> Sorted() const;
 
   // The cells of one model by kernel_key (views of the cells' own strings: cells never move).
   // Records come model after model, so the last model's index is used until the model changes,

@@ -455,7 +455,8 @@ class HtmlCollector {
 
 void AggregatorCells::ForEach(Thresholds* t, const std::function<void(Cell&)>& fn) {
   *t = a_.options().thresholds;
-  for (Cell* c : a_.MutableSortedCells()) fn(*c);
+  if (sorted_.empty()) sorted_ = a_.MutableSortedCells();  // once: sorting is not cheap
+  for (Cell* c : sorted_) fn(*c);
 }
 
 void StateFileCells::ForEach(Thresholds* t, const std::function<void(Cell&)>& fn) {
@@ -470,7 +471,14 @@ Census ComputeCensus(const GroupOptions& o, CellSource& src, const CensusRequest
   Thresholds t = o.thresholds;
   // 1. Which models have nsys records.
   std::map<std::string, bool> has_nsys;
-  src.ForEach(&t, [&](Cell& c) { has_nsys[c.model] |= c.nsys_records > 0; });
+  bool* model_nsys = nullptr;  // the entry of the last cell's model
+  src.ForEach(&t, [&, last = std::string()](Cell& c) mutable {
+    if (!model_nsys || c.model != last) {
+      last = c.model;
+      model_nsys = &has_nsys[c.model];
+    }
+    *model_nsys |= c.nsys_records > 0;
+  });
   auto nsys_of = [&, last = std::string(), nsys = false](const Cell& x) mutable {
     if (x.model != last || last.empty()) {
       last = x.model;
@@ -487,10 +495,16 @@ Census ComputeCensus(const GroupOptions& o, CellSource& src, const CensusRequest
   std::optional<SignalReport> signals;
   if (req.signals) signals.emplace(o, t);
   HtmlCollector html;
+  double* model_time = nullptr;  // the entry of the last cell's model
+  const std::string* last_model = nullptr;
   src.ForEach(&t, [&](Cell& c) {
     bool nsys = nsys_of(c);
     double ns = nsys ? c.nsys_ns.Value() : c.ncu_ns.Value();
-    model_ns[c.model] += ns;
+    if (!last_model || *last_model != c.model) {
+      model_time = &model_ns[c.model];
+      last_model = &model_ns.find(c.model)->first;
+    }
+    *model_time += ns;
     total_ns += ns;
     total.Add(c, nsys);
     if (signals) signals->Add(c, nsys, ns);

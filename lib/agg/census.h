@@ -78,6 +78,7 @@ class AggregatorCells : public CellSource {
 
  private:
   Aggregator& a_;
+  std::vector<Cell*> sorted_;
 };
 
 /// The cells of a partial state in a temporary file (a header, then agg_cell lines), read from
