@@ -96,6 +96,10 @@ void CanonicalScan(std::string_view s, std::string* out) {
     std::string_view rest = s.substr(i);
     char prev = out->empty() ? '\0' : out->back();
     if (c == '<' && rest.starts_with("<unnamed>")) {
+      // nsys's shortened names drop the namespaces before `<unnamed>::`, so after a template's
+      // name (`CatArrayBatchedCopy<unnamed>::OpaqueType<2>, …>`) the `<` opens the template
+      // argument list and `unnamed>::` is the namespace: keep the `<`.
+      if (IsIdent(prev) && rest.starts_with("<unnamed>::")) *out += '<';
       out->append(kAnon);
       i += 9;
       continue;

@@ -32,6 +32,9 @@ TEST(Canonicalise, Table) {
       {"at::native::<unnamed>::f", "at::native::(anonymous namespace)::f"},
       {"void vectorized_elementwise_kernel<4, unnamed>::silu_kernel",
        "void vectorized_elementwise_kernel<4, (anonymous namespace)::silu_kernel"},
+      {"void unnamed>::CatArrayBatchedCopy<unnamed>::OpaqueType<2>, unsigned int, 4>(T1 *)",
+       "void (anonymous namespace)::CatArrayBatchedCopy<(anonymous namespace)::OpaqueType<2>, "
+       "unsigned int, 4>(T1*)"},
       {"f<g()::[lambda(float, float) (instance 1)]>", "f<g()::{lambda(float, float)#1}>"},
       {"f<[lambda(int) (instance 12)]>", "f<{lambda(int)#12}>"},
       {"a::operator ()() const", "a::operator()() const"},
