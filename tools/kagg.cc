@@ -28,7 +28,11 @@ int main(int argc, char** argv) {
         "format", po::value<std::string>()->value_name("FMT")->default_value("jsonl"),
         "output format: jsonl, csv or md (Markdown tables)")(
         "top", po::value<kc::Count>()->value_name("N")->default_value(kc::Count{0}, "0"),
-        "write only the N groups with the most GPU time (0: all)")(
+        "write only the first N groups (0: all)")(
+        "weight", po::value<std::string>()->value_name("W")->default_value("models"),
+        "how groups are ranked: models (by their mean share of each model's GPU time: every "
+        "model weighs the same, a model where the group does not run counts 0) or time (by "
+        "pooled GPU time: the model that runs longest weighs most)")(
         "emit", po::value<std::string>()->value_name("WHAT"),
         "ncu-regex: print the regular expression of the top kernels' names as "
         "ncu --kernel-name-base demangled prints them (each instantiation where "
@@ -77,6 +81,11 @@ int main(int argc, char** argv) {
       throw kc::SystemError("--format: unknown format '" + vm["format"].as<std::string>() +
                             "' (jsonl, csv or md)");
     o.top = vm["top"].as<kc::Count>().value;
+    const std::string weight = vm["weight"].as<std::string>();
+    if (weight != "models" && weight != "time")
+      throw kc::SystemError("--weight: unknown value '" + weight + "' (models or time)");
+    o.weight = weight == "models" ? kc::agg::GroupOptions::Weight::kModels
+                                  : kc::agg::GroupOptions::Weight::kTime;
     o.model_field = vm["model-field"].as<std::string>();
     o.thresholds.l2_hit_pct = vm["l2-hit-pct"].as<double>();
     o.thresholds.tensor_pct = vm["tensor-pct"].as<double>();

@@ -30,6 +30,9 @@ struct GroupOptions {
   double tiny_ns = 5000;          ///< launch storm: mean launch shorter than this
   uint64_t storm_launches = 100;  ///< launch storm: at least this many launches
   size_t top = 0;                 ///< groups written (0: all)
+  /// How groups are ranked: by their mean share of each model's time (every model weighs
+  /// the same), or by pooled time (a model that runs longer weighs more).
+  enum class Weight { kModels, kTime } weight = Weight::kModels;
 };
 
 /// The model of a record: the string at the dotted `path` ("run.model"); other
@@ -60,8 +63,10 @@ struct Group {
   uint64_t records = 0, ncu_records = 0, nsys_records = 0, launches = 0;
   std::vector<std::string> models;  ///< sorted; "" (no model) first
   double total_ns = 0, nsys_ns = 0, ncu_ns = 0, covered_nsys_ns = 0;
-  double time_share = 0;
+  double time_share = 0;                                       ///< of the pooled time
   std::vector<std::pair<std::string, double>> share_by_model;  ///< of each model's time
+  /// The mean of share_by_model over every model with time (0 where the group does not run).
+  double mean_model_share = 0;
   std::optional<double> coverage;  ///< nsys time with ncu metrics / nsys time
   std::optional<double> dur_min, dur_mean, dur_max;
   std::array<Figure, kMetricCount> metrics;

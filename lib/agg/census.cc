@@ -4,6 +4,8 @@
 // share of nsys time whose pair has ncu metrics.
 #include "agg/census.h"
 
+#include "agg/render.h"
+
 #include <algorithm>
 #include <cmath>
 #include <deque>
@@ -114,14 +116,18 @@ class GroupBuilder {
     }
   }
 
-  // The group, with its shares of each model's time (`model_ns`) and of `total_ns`.
-  Group Finish(const std::map<std::string, double>& model_ns, double total_ns) {
+  // The group, with its shares of each model's time (`model_ns`; `models`: how many have
+  // time) and of `total_ns`.
+  Group Finish(const std::map<std::string, double>& model_ns, size_t models, double total_ns) {
     Group& g = g_;
+    double shares = 0;
     for (const auto& [m, t] : by_model_) {
       g.models.push_back(m);
       double all = model_ns.at(m);
       g.share_by_model.emplace_back(m, all > 0 ? t / all : 0);
+      shares += g.share_by_model.back().second;
     }
+    g.mean_model_share = models ? shares / static_cast<double>(models) : 0;
     g.time_share = total_ns > 0 ? g.total_ns / total_ns : 0;
     if (g.nsys_ns > 0) g.coverage = g.covered_nsys_ns / g.nsys_ns;
     if (g.launches) g.dur_mean = g.total_ns / static_cast<double>(g.launches);
@@ -515,24 +521,66 @@ Census ComputeCensus(const GroupOptions& o, CellSource& src, const CensusRequest
       sort.Add(std::move(c));
     }
   });
-  r.total = total.Finish(model_ns, total_ns);
+  size_t models = 0;  // with time
+  for (const auto& [m, ns] : model_ns) {
+    if (ns <= 0) continue;
+    ++models;
+    if (ns > r.largest_model_share) {
+      r.largest_model = m;
+      r.largest_model_share = ns;
+    }
+  }
+  r.largest_model_share = total_ns > 0 ? r.largest_model_share / total_ns : 0;
+  r.model_ns.assign(model_ns.begin(), model_ns.end());
+  r.total = total.Finish(model_ns, models, total_ns);
   if (signals) r.signals = signals->Finish(model_ns, total_ns);
   if (req.html) r.html = html.Finish(model_ns.size());
 
-  // 3a. Each group's time (summed as GroupBuilder sums it), and the ranks: largest time first,
-  // then by key.
-  std::vector<double> times;
-  sort.ForEach([&](const Cell& x, bool first) {
-    if (first) times.push_back(0);
-    times.back() += nsys_of(x) ? x.nsys_ns.Value() : x.ncu_ns.Value();
-  });
+  // 3a. Each group's rank: by its mean share of each model's time (summed as GroupBuilder sums
+  // it: per model in cell order, then over the models in order), or by its pooled time; ties
+  // by the pooled time, then by key.
+  const bool by_models = o.weight == GroupOptions::Weight::kModels;
+  std::vector<double> times, shares;
+  {
+    double model_t = 0, share = 0;
+    const std::string* model = nullptr;
+    auto end_model = [&] {
+      if (!model) return;
+      double all = model_ns.at(*model);
+      share += all > 0 ? model_t / all : 0;
+      model_t = 0;
+    };
+    auto end_group = [&] {
+      end_model();
+      if (!times.empty()) shares.push_back(models ? share / static_cast<double>(models) : 0);
+      share = 0;
+      model = nullptr;
+    };
+    sort.ForEach([&](const Cell& x, bool first) {
+      if (first) {
+        end_group();
+        times.push_back(0);
+      }
+      if (!model || *model != x.model) {
+        end_model();
+        model = &model_ns.find(x.model)->first;
+      }
+      double t = nsys_of(x) ? x.nsys_ns.Value() : x.ncu_ns.Value();
+      times.back() += t;
+      model_t += t;
+    });
+    end_group();
+  }
   const size_t n = times.size();
   r.groups = n;
   std::vector<uint32_t> order(n);
   std::iota(order.begin(), order.end(), 0);
-  std::stable_sort(order.begin(), order.end(),
-                   [&](uint32_t a, uint32_t b) { return times[a] > times[b]; });
+  std::stable_sort(order.begin(), order.end(), [&](uint32_t a, uint32_t b) {
+    if (by_models && shares[a] != shares[b]) return shares[a] > shares[b];
+    return times[a] > times[b];
+  });
   std::vector<double>().swap(times);
+  std::vector<double>().swap(shares);
   std::vector<uint32_t> rank(n);  // from 1
   for (size_t i = 0; i < n; ++i) rank[order[i]] = static_cast<uint32_t>(i + 1);
 
@@ -540,7 +588,9 @@ Census ComputeCensus(const GroupOptions& o, CellSource& src, const CensusRequest
   // copied out in rank order), or the best `keep` as objects.
   const size_t rows = req.rows ? (o.top ? std::min(o.top, n) : n) : 0;
   const bool all_rows = req.rows && !o.top;
-  const size_t keep = std::min(n, std::max(req.keep, all_rows ? 0 : rows));
+  const size_t keep = std::min(
+      n, std::max({req.keep, all_rows ? 0 : rows,
+                   req.rows && req.format == Format::kMd ? kMatrixGroups : 0}));
   r.best.resize(keep);
   std::unique_ptr<TempFile> row_file;
   std::vector<uint64_t> offsets;
@@ -554,7 +604,7 @@ Census ComputeCensus(const GroupOptions& o, CellSource& src, const CensusRequest
   auto finish = [&] {
     if (!g) return;
     size_t at = rank[cur - 1];
-    Group done = g->Finish(model_ns, total_ns);
+    Group done = g->Finish(model_ns, models, total_ns);
     g.reset();
     if (all_rows) {
       offsets.push_back(row_file->size() + buf.size());
@@ -593,7 +643,7 @@ Census ComputeCensus(const GroupOptions& o, CellSource& src, const CensusRequest
       }
       if (flush) flush();
     }
-    WriteGroupsTail(r.total, rows, req.format, out);
+    WriteGroupsTail(o, r, rows, req.format, out);
   }
   if (r.best.size() > req.keep) r.best.resize(req.keep);
   return r;

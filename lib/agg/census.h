@@ -7,8 +7,9 @@
 //   2. each model's time and the total, the total group, the design signals, the HTML page's
 //      per-model figures; every cell goes to a sort by group key, in memory up to a budget and
 //      in sorted runs on disk beyond it;
-//   3. the groups in key order from the sort, twice: their times give the ranks, then the
-//      groups wanted are built one at a time (a group's figures: GroupBuilder) and written.
+//   3. the groups in key order from the sort, twice: their mean shares of each model's time
+//      (or their pooled times, with --weight time) give the ranks, then the groups wanted are
+//      built one at a time (a group's figures: GroupBuilder) and written.
 // The sums run over the cells in the one fixed order (model, then kernel_key; within a group,
 // the same), so a run over all inputs and a --merge of any split of them write the same bytes.
 #include <array>
@@ -18,7 +19,7 @@
 #include <vector>
 
 #include "agg/aggregator.h"
-#include "agg/render.h"
+#include "agg/format.h"
 #include "io/temp_file.h"
 
 namespace kc::agg {
@@ -52,6 +53,10 @@ struct CensusRequest {
 
 struct Census {
   Group total;
+  /// The model with the most time and its share of the pooled time ("" and 0 without time).
+  std::string largest_model;
+  double largest_model_share = 0;
+  std::vector<std::pair<std::string, double>> model_ns;  ///< each model's time, by model
   size_t groups = 0;        ///< number of groups
   std::vector<Group> best;  ///< the first `keep` groups, in rank order
   std::vector<Signal> signals;

@@ -72,6 +72,8 @@ void WriteBody(const Group& g, JsonWriter& w) {
   w.Number(g.ncu_ns);
   w.Key("time_share");
   w.Number(Share(g.time_share));
+  w.Key("mean_model_share");
+  w.Number(Share(g.mean_model_share));
   ShareByModel(w, g.share_by_model);
   w.Key("coverage");
   w.NumberOrNull(g.coverage ? std::optional<double>(Share(*g.coverage)) : std::nullopt);
@@ -172,8 +174,8 @@ std::vector<std::string> TableHeader(const GroupOptions& o, bool human, std::vec
       if (!ByHas(o, f)) h.push_back(f);
   size_t text_cols = h.size();
   std::vector<std::string> fixed{
-      "rank",       "records",  "launches",      "models", human ? "total_ms" : "total_ns",
-      "time_share", "coverage", "mean_launch_ns"};
+      "rank",     "records",  "launches",      "models", human ? "model share" : "mean_model_share",
+      human ? "total_ms" : "total_ns", "time_share", "coverage", "mean_launch_ns"};
   h.insert(h.end(), fixed.begin(), fixed.end());
   for (int i : {kSmPct, kMemPct, kDramPct, kL1HitPct, kL2HitPct, kOccupancyPct, kTensorPct})
     h.emplace_back(MetricName(i));
@@ -201,6 +203,7 @@ std::vector<std::string> TableRow(const GroupOptions& o, const Group& g, size_t 
   r.push_back(std::to_string(g.records));
   r.push_back(std::to_string(g.launches));
   r.push_back(std::to_string(g.models.size()));
+  r.push_back(human ? Pct(g.mean_model_share) : Num(Share(g.mean_model_share)));
   if (human) {
     r.push_back(Fmt("%.3f", g.total_ns / 1e6));
     r.push_back(Pct(g.time_share));
@@ -278,8 +281,13 @@ void WriteGroupLine(const GroupOptions& o, const Group& g, size_t rank, std::str
   w.Newline();
 }
 
-void WriteTotalLine(const Group& total, size_t groups, std::string* out) {
+const char* WeightName(const GroupOptions& o) {
+  return o.weight == GroupOptions::Weight::kModels ? "models" : "time";
+}
+
+void WriteTotalLine(const GroupOptions& o, const Census& c, size_t groups, std::string* out) {
   JsonWriter w(out);
+  const Group& total = c.total;
   if (total.records == 0) return;
   w.BeginObject();
   w.Key("type");
@@ -288,6 +296,19 @@ void WriteTotalLine(const Group& total, size_t groups, std::string* out) {
   w.Int(kSchemaVersion);
   w.Key("groups");
   w.Uint(groups);
+  w.Key("weight");
+  w.String(WeightName(o));
+  w.Key("largest_model");
+  if (c.largest_model_share > 0) {
+    w.BeginObject();
+    w.Key("model");
+    w.StringOrNull(c.largest_model);
+    w.Key("time_share");
+    w.Number(Share(c.largest_model_share));
+    w.EndObject();
+  } else {
+    w.Null();
+  }
   WriteBody(total, w);
   w.EndObject();
   w.Newline();
@@ -329,22 +350,59 @@ void WriteGroupRow(const GroupOptions& o, const Group& g, size_t rank, Format f,
   }
 }
 
-void WriteGroupsTail(const Group& total, size_t rows, Format f, std::string* out) {
+void WriteGroupsTail(const GroupOptions& o, const Census& c, size_t rows, Format f,
+                     std::string* out) {
+  const Group& total = c.total;
   if (f == Format::kJsonl) {
-    WriteTotalLine(total, rows, out);
-  } else if (f == Format::kMd && rows > 0) {
-    *out += "\nTotal: " + Fmt("%.3f", total.total_ns / 1e6) + " ms of GPU time in " +
-            std::to_string(total.launches) + " launches, " + std::to_string(total.models.size()) +
-            " models, " + std::to_string(total.records) + " records; ncu coverage of nsys time: " +
-            (total.coverage ? Pct(total.coverage) : std::string("n/a")) + ".\n";
+    WriteTotalLine(o, c, rows, out);
+    return;
   }
-}
-
-void WriteGroups(const GroupOptions& o, const std::vector<Group>& groups, const Group& total,
-                 Format f, std::string* out) {
-  WriteGroupsHead(o, f, groups.size(), out);
-  for (size_t i = 0; i < groups.size(); ++i) WriteGroupRow(o, groups[i], i + 1, f, out);
-  WriteGroupsTail(total, groups.size(), f, out);
+  if (f != Format::kMd || rows == 0) return;
+  *out += "\nTotal: " + Fmt("%.3f", total.total_ns / 1e6) + " ms of GPU time in " +
+          std::to_string(total.launches) + " launches, " + std::to_string(total.models.size()) +
+          " models, " + std::to_string(total.records) + " records; ncu coverage of nsys time: " +
+          (total.coverage ? Pct(total.coverage) : std::string("n/a")) + ". Ranked by " +
+          (o.weight == GroupOptions::Weight::kModels
+               ? "the mean share of each model's time (every model weighs the same)"
+               : "pooled GPU time (--weight time)") +
+          ".\n";
+  if (c.largest_model_share > 0.5 && total.models.size() > 1)
+    *out += "\nOne model holds more than half of the pooled GPU time: " +
+            (c.largest_model.empty() ? std::string("(no model)") : c.largest_model) + ", " +
+            Pct(c.largest_model_share) + ".\n";
+  // Each model's share of time of the best groups: a row per group, a column per model (the
+  // models with the most time first, at most kMatrixModels).
+  if (total.models.size() < 2 || c.best.empty()) return;
+  std::vector<std::pair<std::string, double>> models = c.model_ns;
+  std::stable_sort(models.begin(), models.end(),
+                   [](const auto& a, const auto& b) { return a.second > b.second; });
+  const size_t cols = std::min(models.size(), kMatrixModels);
+  Table t;
+  t.header.push_back("rank");
+  t.header.push_back(o.by.size() == 1 ? o.by[0] : "group");
+  for (size_t i = 0; i < cols; ++i)
+    t.header.push_back(models[i].first.empty() ? "(no model)" : models[i].first);
+  t.numeric.assign(t.header.size(), true);
+  t.numeric[1] = false;
+  for (size_t r = 0; r < c.best.size() && r < kMatrixGroups; ++r) {
+    const Group& g = c.best[r];
+    std::string label = GroupBase(o, g);
+    for (size_t i = 0; label.empty() && i < g.key.size(); ++i) label = g.key[i];
+    std::vector<std::string> row{std::to_string(r + 1), label.empty() ? "null" : label};
+    for (size_t i = 0; i < cols; ++i) {
+      std::string cell;
+      for (const auto& [m, share] : g.share_by_model)
+        if (m == models[i].first && share > 0) cell = Fmt("%.1f %%", share * 100);
+      row.push_back(cell);
+    }
+    t.rows.push_back(std::move(row));
+  }
+  *out += "\nShare of each model's GPU time";
+  if (models.size() > cols)
+    *out += " (the " + std::to_string(cols) + " models with the most time of " +
+            std::to_string(models.size()) + ")";
+  *out += ":\n\n";
+  AppendMarkdown(t, out);
 }
 
 void WriteSignals(const std::vector<Signal>& signals, Format f, std::string* out) {

@@ -6,26 +6,26 @@
 #include <vector>
 
 #include "agg/aggregator.h"
+#include "agg/census.h"
+#include "agg/format.h"
 
 namespace kc::agg {
 
-enum class Format { kJsonl, kCsv, kMd };
-/// "jsonl", "csv" or "md"; false otherwise.
-bool ParseFormat(std::string_view s, Format* f);
 
-/// The groups in format `f`, written as WriteGroupsHead, WriteGroupRow for each group (in rank
-/// order, from 1), WriteGroupsTail.
-void WriteGroups(const GroupOptions& o, const std::vector<Group>& groups, const Group& total,
-                 Format f, std::string* out);
 /// What comes before `rows` group rows: the CSV header, the Markdown header (nothing when there
 /// are no rows), nothing for jsonl.
 void WriteGroupsHead(const GroupOptions& o, Format f, size_t rows, std::string* out);
 /// One group at place `rank` (from 1): an agg record (jsonl) or a table row.
 void WriteGroupRow(const GroupOptions& o, const Group& g, size_t rank, Format f,
                    std::string* out);
-/// What comes after `rows` group rows: the agg_total line (jsonl; nothing when `total` has no
-/// records), the total sentence (Markdown, after at least one row), nothing for CSV.
-void WriteGroupsTail(const Group& total, size_t rows, Format f, std::string* out);
+/// What comes after `rows` group rows: the agg_total line (jsonl; nothing when the census has
+/// no records); in Markdown, after at least one row, the total sentence, a line when one model
+/// holds more than half of the pooled time, and the share of each model's time of the best
+/// groups (c.best, up to kMatrixGroups, a group x model table); nothing for CSV.
+void WriteGroupsTail(const GroupOptions& o, const Census& c, size_t rows, Format f,
+                     std::string* out);
+/// Groups and models in the Markdown table of shares per model.
+inline constexpr size_t kMatrixGroups = 10, kMatrixModels = 12;
 /// Appends the design-signal report.
 void WriteSignals(const std::vector<Signal>& signals, Format f, std::string* out);
 

@@ -1,0 +1,11 @@
+#pragma once
+// kagg's output formats.
+#include <string_view>
+
+namespace kc::agg {
+
+enum class Format { kJsonl, kCsv, kMd };
+/// "jsonl", "csv" or "md"; false otherwise.
+bool ParseFormat(std::string_view s, Format* f);
+
+}  // namespace kc::agg
