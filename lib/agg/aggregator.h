@@ -63,8 +63,12 @@ struct Group {
   uint64_t records = 0, ncu_records = 0, nsys_records = 0, launches = 0;
   std::vector<std::string> models;  ///< sorted; "" (no model) first
   double total_ns = 0, nsys_ns = 0, ncu_ns = 0, covered_nsys_ns = 0;
+  /// Some record of the group has a time: nsys records, or ncu records with a duration for a
+  /// model without nsys records. Without it total_ns and the shares are unknown (written null).
+  bool time_known = false;
   double time_share = 0;                                       ///< of the pooled time
-  std::vector<std::pair<std::string, double>> share_by_model;  ///< of each model's time
+  /// Of each model's time (NaN, written null, for a model whose time is unknown).
+  std::vector<std::pair<std::string, double>> share_by_model;
   /// The mean of share_by_model over every model with time (0 where the group does not run).
   double mean_model_share = 0;
   std::optional<double> coverage;  ///< nsys time with ncu metrics / nsys time

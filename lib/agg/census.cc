@@ -70,6 +70,7 @@ class GroupBuilder {
     KeepSmallest(&g.kernel_base, c.kernel_base);
     KeepSmallest(&g.library, c.library);
     KeepSmallest(&g.family, c.family);
+    if (nsys || c.ncu().metrics[kDurationNs].n) g.time_known = true;
     g.records += c.records();
     g.ncu_records += c.ncu_records;
     g.nsys_records += c.nsys_records;
@@ -124,13 +125,17 @@ class GroupBuilder {
     for (const auto& [m, t] : by_model_) {
       g.models.push_back(m);
       double all = model_ns.at(m);
-      g.share_by_model.emplace_back(m, all > 0 ? t / all : 0);
-      shares += g.share_by_model.back().second;
+      if (all > 0) {
+        g.share_by_model.emplace_back(m, t / all);
+        shares += t / all;
+      } else {
+        g.share_by_model.emplace_back(m, std::nan(""));  // the model's time is unknown
+      }
     }
     g.mean_model_share = models ? shares / static_cast<double>(models) : 0;
     g.time_share = total_ns > 0 ? g.total_ns / total_ns : 0;
     if (g.nsys_ns > 0) g.coverage = g.covered_nsys_ns / g.nsys_ns;
-    if (g.launches) g.dur_mean = g.total_ns / static_cast<double>(g.launches);
+    if (g.launches && g.time_known) g.dur_mean = g.total_ns / static_cast<double>(g.launches);
     for (int i = 0; i < kMetricCount; ++i) {
       Figure& f = g.metrics[i];
       if (!f.n) continue;
@@ -398,7 +403,9 @@ class SignalReport {
       s.time_share = total_ns > 0 ? s.ns / total_ns : 0;
       for (const auto& [m, ns] : model_ns) {
         auto it = by_model_[i].find(m);
-        s.share_by_model.emplace_back(m, it == by_model_[i].end() || ns <= 0 ? 0 : it->second / ns);
+        s.share_by_model.emplace_back(m, ns <= 0                      ? std::nan("")
+                                         : it == by_model_[i].end() ? 0
+                                                                    : it->second / ns);
       }
       s.top = top_[i].Take();
       for (auto& c : s.top) c.time_share = total_ns > 0 ? c.ns / total_ns : 0;
@@ -425,7 +432,7 @@ class HtmlCollector {
   void Add(const Cell& c, double t) {
     ++fig_.pairs;
     if (uint64_t n = c.classified()) {
-      auto& m = fig_.bound_mix[c.model.empty() ? "(no model)" : c.model];
+      auto& m = fig_.bound_mix[c.model.empty() ? "(untagged)" : c.model];
       for (size_t b = 0; b < kBounds.size(); ++b)
         m[b] += t * static_cast<double>(c.ncu().bounds[b]) / static_cast<double>(n);
     }
@@ -511,6 +518,8 @@ Census ComputeCensus(const GroupOptions& o, CellSource& src, const CensusRequest
       last_model = &model_ns.find(c.model)->first;
     }
     *model_time += ns;
+    if (c.model.empty()) r.untagged_records += c.records();
+    r.unclassified_ncu += c.ncu_records - c.classified();
     total_ns += ns;
     total.Add(c, nsys);
     if (signals) signals->Add(c, nsys, ns);

@@ -36,7 +36,7 @@ struct HtmlFigures {
   /// The pairs with roofline figures (at most kRooflinePoints, those with the most time), in
   /// (model, kernel_key) order.
   std::vector<RooflinePoint> roofline;
-  /// Per model ("(no model)" for the empty one): time per bound class, kBounds order.
+  /// Per model ("(untagged)" for the empty one): time per bound class, kBounds order.
   std::map<std::string, std::array<double, kBounds.size()>> bound_mix;
 };
 inline constexpr size_t kRooflinePoints = 2000;
@@ -57,6 +57,8 @@ struct Census {
   std::string largest_model;
   double largest_model_share = 0;
   std::vector<std::pair<std::string, double>> model_ns;  ///< each model's time, by model
+  uint64_t untagged_records = 0;  ///< records without a model (the model "", shown (untagged))
+  uint64_t unclassified_ncu = 0;  ///< ncu records without kclassify's bound
   size_t groups = 0;        ///< number of groups
   std::vector<Group> best;  ///< the first `keep` groups, in rank order
   std::vector<Signal> signals;

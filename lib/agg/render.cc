@@ -16,13 +16,14 @@ namespace {
 // exact enough.
 double Share(double v) { return std::round(v * 1e6) / 1e6; }
 
-// `"time_share_by_model":{"model":share,...}` (a record without a model is keyed "null").
+// `"time_share_by_model":{"model":share,...}` (a record without a model is keyed "null"; an
+// unknown share, NaN, is null).
 void ShareByModel(JsonWriter& w, const std::vector<std::pair<std::string, double>>& shares) {
   w.Key("time_share_by_model");
   w.BeginObject();
   for (const auto& [m, v] : shares) {
     w.Key(m.empty() ? "null" : m);
-    w.Number(Share(v));
+    w.NumberOrNull(std::isnan(v) ? std::nullopt : std::optional<double>(Share(v)));
   }
   w.EndObject();
 }
@@ -64,16 +65,18 @@ void WriteBody(const Group& g, JsonWriter& w) {
   w.BeginArray();
   for (const auto& m : g.models) w.StringOrNull(m);
   w.EndArray();
+  // Unknown time stays null, never 0.
+  auto known = [&](double v) { return g.time_known ? std::optional<double>(v) : std::nullopt; };
   w.Key("total_ns");
-  w.Number(g.total_ns);
+  w.NumberOrNull(known(g.total_ns));
   w.Key("nsys_ns");
   w.Number(g.nsys_ns);
   w.Key("ncu_ns");
-  w.Number(g.ncu_ns);
+  w.NumberOrNull(known(g.ncu_ns));
   w.Key("time_share");
-  w.Number(Share(g.time_share));
+  w.NumberOrNull(known(Share(g.time_share)));
   w.Key("mean_model_share");
-  w.Number(Share(g.mean_model_share));
+  w.NumberOrNull(known(Share(g.mean_model_share)));
   ShareByModel(w, g.share_by_model);
   w.Key("coverage");
   w.NumberOrNull(g.coverage ? std::optional<double>(Share(*g.coverage)) : std::nullopt);
@@ -203,8 +206,17 @@ std::vector<std::string> TableRow(const GroupOptions& o, const Group& g, size_t 
   r.push_back(std::to_string(g.records));
   r.push_back(std::to_string(g.launches));
   r.push_back(std::to_string(g.models.size()));
-  r.push_back(human ? Pct(g.mean_model_share) : Num(Share(g.mean_model_share)));
-  if (human) {
+  if (!g.time_known) {
+    r.push_back(human ? "unknown" : "");
+  } else {
+    r.push_back(human ? Pct(g.mean_model_share) : Num(Share(g.mean_model_share)));
+  }
+  if (!g.time_known) {
+    r.push_back(human ? "unknown" : "");
+    r.push_back(human ? "unknown" : "");
+    r.push_back(human ? Pct(g.coverage) : g.coverage ? Num(Share(*g.coverage)) : "");
+    r.push_back("");
+  } else if (human) {
     r.push_back(Fmt("%.3f", g.total_ns / 1e6));
     r.push_back(Pct(g.time_share));
     r.push_back(Pct(g.coverage));
@@ -230,7 +242,7 @@ std::vector<std::string> TableRow(const GroupOptions& o, const Group& g, size_t 
   std::string ml;
   for (const auto& m : g.models) {
     if (!ml.empty()) ml += ';';
-    ml += m.empty() ? "null" : m;
+    ml += m.empty() ? (human ? "(untagged)" : "null") : m;
   }
   r.push_back(ml);
   return r;
@@ -240,7 +252,8 @@ std::string ByModel(const std::vector<std::pair<std::string, double>>& v) {
   std::string s;
   for (const auto& [m, share] : v) {
     if (!s.empty()) s += "; ";
-    s += (m.empty() ? "null" : m) + " " + Fmt("%.1f %%", share * 100);
+    s += (m.empty() ? "(untagged)" : m) + " " +
+         (std::isnan(share) ? std::string("unknown") : Fmt("%.1f %%", share * 100));
   }
   return s;
 }
@@ -368,7 +381,7 @@ void WriteGroupsTail(const GroupOptions& o, const Census& c, size_t rows, Format
           ".\n";
   if (c.largest_model_share > 0.5 && total.models.size() > 1)
     *out += "\nOne model holds more than half of the pooled GPU time: " +
-            (c.largest_model.empty() ? std::string("(no model)") : c.largest_model) + ", " +
+            (c.largest_model.empty() ? std::string("(untagged)") : c.largest_model) + ", " +
             Pct(c.largest_model_share) + ".\n";
   // Each model's share of time of the best groups: a row per group, a column per model (the
   // models with the most time first, at most kMatrixModels).
@@ -381,7 +394,7 @@ void WriteGroupsTail(const GroupOptions& o, const Census& c, size_t rows, Format
   t.header.push_back("rank");
   t.header.push_back(o.by.size() == 1 ? o.by[0] : "group");
   for (size_t i = 0; i < cols; ++i)
-    t.header.push_back(models[i].first.empty() ? "(no model)" : models[i].first);
+    t.header.push_back(models[i].first.empty() ? "(untagged)" : models[i].first);
   t.numeric.assign(t.header.size(), true);
   t.numeric[1] = false;
   for (size_t r = 0; r < c.best.size() && r < kMatrixGroups; ++r) {
@@ -392,7 +405,7 @@ void WriteGroupsTail(const GroupOptions& o, const Census& c, size_t rows, Format
     for (size_t i = 0; i < cols; ++i) {
       std::string cell;
       for (const auto& [m, share] : g.share_by_model)
-        if (m == models[i].first && share > 0) cell = Fmt("%.1f %%", share * 100);
+        if (m == models[i].first && share > 0) cell = Fmt("%.1f %%", share * 100);  // not NaN
       row.push_back(cell);
     }
     t.rows.push_back(std::move(row));
@@ -414,7 +427,7 @@ void WriteSignals(const std::vector<Signal>& signals, Format f, std::string* out
       std::string top;
       for (const auto& c : s.top) {
         if (!top.empty()) top += "; ";
-        top += c.kernel_key + " (" + (c.model.empty() ? "null" : c.model) + ") " +
+        top += c.kernel_key + " (" + (c.model.empty() ? "(untagged)" : c.model) + ") " +
                Fmt("%.1f %%", c.time_share * 100);
       }
       t.rows.push_back({s.name, s.rule,

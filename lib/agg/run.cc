@@ -106,6 +106,15 @@ void Run(const Options& opts, RunContext& ctx) {
   std::string* out = &ctx.out.buffer();
   Census census = ComputeCensus(o, *cells, req, partial ? nullptr : out,
                                 [&] { ctx.out.MaybeFlush(); });
+  auto records = [](uint64_t n) { return std::to_string(n) + (n == 1 ? " record" : " records"); };
+  if (census.untagged_records)
+    ctx.diag.Note("warning: " + records(census.untagged_records) + " without " + o.model_field +
+                  ": counted as one model, shown as (untagged); name each run's model (--tag "
+                  "model=NAME in ncu2jsonl and nsys2jsonl)");
+  if (census.unclassified_ncu)
+    ctx.diag.Note("warning: " + records(census.unclassified_ncu) +
+                  " of ncu without kclassify's bound: their bound and signals are not counted; "
+                  "run kclassify for bound and signals");
   if (!opts.html.empty()) {
     std::string page;
     WriteHtml(o, census, &page);

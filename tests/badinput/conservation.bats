@@ -114,8 +114,8 @@ check_counts() {
   # errors reported by kagg (not warnings) account for its rejects but for skipped non-kernel
   # records, which its warning names once per file
   local errors skipped
-  errors=$(grep -c '^kagg: [^ ]*: ' e4 | tr -d ' ')
-  errors=$((errors - $(grep -c '^kagg: [^ ]*: warning: ' e4 || true)))
+  errors=$(grep -Ec '^kagg: [^ ]+:[0-9]+: ' e4 | tr -d ' ')
+  errors=$((errors - $(grep -Ec '^kagg: [^ ]+:[0-9]+: warning: ' e4 || true)))
   skipped=$(tail -n 7 "$FIX/mixed.jsonl" | jq -R 'fromjson? | select(type == "object" and (.type == "run" or .type == "nsys_memop"))' 2>/dev/null | jq -s length)
   [ "${r[4]}" -eq $((errors + skipped)) ]
   [ $((n[1] + spliced)) -eq $((w[4] + r[1] + r[2] + r[3] + r[4])) ]
