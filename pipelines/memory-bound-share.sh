@@ -11,7 +11,7 @@ shopt -s nullglob
 parts=("$out"/*/partial.json)
 [ ${#parts[@]} -gt 0 ] || { echo "$0: no $out/*/partial.json (run the sweep first)" >&2; exit 1; }
 share() {  # agg records on stdin -> one line: gpu_ms memory% unclassified%
-  jq -rs --arg m "$1" 'map(select(.type == "agg")) |
+  jq -rs --arg m "$1" 'map(select(.type == "agg" and .total_ns != null)) |
     (map(.total_ns) | add) as $t
     | (map(select(.bound_by_time != null) | .total_ns * (.coverage // 1) * .bound_by_time.memory) | add // 0) as $mem
     | (map(.total_ns * (1 - (if .bound_by_time == null then 0 else (.coverage // 1) end))) | add // 0) as $unc
