@@ -89,12 +89,12 @@ std::string HelpText(const ToolSpec& spec, const std::vector<NamedOptions>& grou
   if (!spec.reads.empty()) {
     h += "Reads: ";
     Wrap(spec.reads + " From the FILEs, or standard input when there is none or FILE is '-'.",
-         7, 2, &h);
-    h += "\n";
+         7, 0, &h);
+    h += "\n\n";
   }
   if (!spec.writes.empty()) {
     h += "Writes: ";
-    Wrap(spec.writes + " To standard output, or to -o FILE.", 8, 2, &h);
+    Wrap(spec.writes + " To standard output, or to -o FILE.", 8, 0, &h);
     h += "\n";
   }
   size_t col = 0;
