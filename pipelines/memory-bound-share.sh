@@ -5,7 +5,8 @@
 # time of kernels without ncu metrics is reported as unclassified. Tab-separated output:
 #   model  gpu_ms  memory_bound_pct  unclassified_pct
 set -euo pipefail
-BIN=${BIN:-$(dirname "$0")/../build/bin}
+# The tools: BIN, else the build folder of this checkout, else the installed ones on PATH.
+BIN=${BIN:-$(b=$(dirname "$0")/../build/bin; [ -x "$b/kagg" ] || b=$(dirname "$(command -v kagg || echo "$b/kagg")"); echo "$b")}
 out=${1:?usage: $0 SWEEP_OUT}
 shopt -s nullglob
 parts=("$out"/*/partial.json)

@@ -4,7 +4,8 @@
 # Merges the per-model partial aggregates (exactly one run over all records) and prints a Markdown
 # table of the N (default 20) groups with the most GPU time, with how many models use each.
 set -euo pipefail
-BIN=${BIN:-$(dirname "$0")/../build/bin}
+# The tools: BIN, else the build folder of this checkout, else the installed ones on PATH.
+BIN=${BIN:-$(b=$(dirname "$0")/../build/bin; [ -x "$b/kagg" ] || b=$(dirname "$(command -v kagg || echo "$b/kagg")"); echo "$b")}
 out=${1:?usage: $0 SWEEP_OUT [N] [BY]} n=${2:-20} by=${3:-kernel_key}
 shopt -s nullglob
 parts=("$out"/*/partial.json)

@@ -11,14 +11,19 @@ namespace po = kc::po;
 int main(int argc, char** argv) {
   kc::ToolSpec spec;
   spec.name = "kagg";
-  spec.purpose =
-      "Aggregate kernel records (ncu_kernel, nsys_kernel_summary, nsys_kernel_launch after knorm "
-      "and kclassify) from many runs and models: popularity, time share, time-weighted metrics, "
-      "bound mix, top stalls and signals per group.";
+  spec.purpose = "Aggregate kernel records of many runs and models: popularity, time share, "
+                 "time-weighted metrics, bound mix, top stalls and design signals per group.";
+  spec.reads = "Kernel records of many runs and models: ncu_kernel (after knorm and kclassify), "
+               "nsys_kernel_summary and nsys_kernel_launch (after knorm); or, with --merge, "
+               "--partial states. Other record types are skipped with a warning.";
+  spec.writes =
+      "agg records, one per --by group ranked by --weight, and an agg_total, as JSON lines, CSV "
+      "or Markdown; or the design-signal report, the regex of the top kernels for ncu, or "
+      "mergeable partial state. --html and --db also write a page and an SQLite database.";
   spec.notes =
-      "Time is nsys time; for a model without nsys records, ncu's own durations stand in. ncu\n"
-      "metrics of a (model, kernel_key) are weighted by that pair's time; coverage is the share\n"
-      "of nsys time whose kernel has ncu metrics. With --keep-going, `written` in the last line\n"
+      "Time is nsys time; for a model without nsys records, ncu's own durations stand in. ncu "
+      "metrics of a (model, kernel_key) are weighted by that pair's time; coverage is the share "
+      "of nsys time whose kernel has ncu metrics. With --keep-going, `written` in the last line "
       "counts the records aggregated.";
   spec.add_options = [](po::options_description& o) {
     o.add_options()("by",
@@ -33,17 +38,14 @@ int main(int argc, char** argv) {
         "how groups are ranked: models (by their mean share of each model's GPU time: every "
         "model weighs the same, a model where the group does not run counts 0) or time (by "
         "pooled GPU time: the model that runs longest weighs most)")(
+        "model-field", po::value<std::string>()->value_name("PATH")->default_value("run.model"),
+        "dotted path of the model name in each record")(
         "emit", po::value<std::string>()->value_name("WHAT"),
         "ncu-regex: print the regular expression of the top kernels' names as "
         "ncu --kernel-name-base demangled prints them (each instantiation where "
         "its kernel_key allows, no ':'), for ncu --kernel-id ::regex:...:N")(
         "report", po::value<std::string>()->value_name("WHAT"),
         "signals: the design-signal report instead of the groups")(
-        "partial", "write mergeable partial state instead of results")(
-        "merge",
-        "the inputs are --partial files (their cells sorted as --partial writes them): "
-        "combine them; the result equals one run over all their inputs, in memory that "
-        "does not hold every cell (a k-way merge, then sorts on disk)")(
         "html", po::value<std::string>()->value_name("FILE"),
         "also write a self-contained HTML page with charts (the top groups, bound mix per "
         "model, roofline by family, design signals) to FILE")(
@@ -51,25 +53,44 @@ int main(int argc, char** argv) {
         "also write the records and the aggregates to the SQLite database FILE "
         "(created when missing; refused when not a kcensus database). A run is its run "
         "object with keys sorted and scalars as text; a source file of a run ingested "
-        "again replaces that file's rows")(
-        "model-field", po::value<std::string>()->value_name("PATH")->default_value("run.model"),
-        "dotted path of the model name in each record")(
-        "l2-hit-pct", po::value<double>()->value_name("P")->default_value(50, "50"),
-        "memory_bound_low_l2: memory-bound kernels with L2 hit rate below P %")(
-        "tensor-pct", po::value<double>()->value_name("P")->default_value(20, "20"),
-        "gemm_low_tensor: compute-bound GEMM kernels with tensor pipe use below "
-        "P %")("tiny-ns", po::value<double>()->value_name("NS")->default_value(5000, "5000"),
-               "launch_storm: kernels whose mean launch is shorter than NS ...")(
-        "storm-launches",
-        po::value<kc::Count>()->value_name("N")->default_value(kc::Count{100}, "100"),
-        "... launched at least N times")(
-        "jobs", po::value<kc::Count>()->value_name("N"),
-        "threads that read one file of records: files of 64 MiB or more are cut into N byte "
-        "ranges read at once (default: the CPUs this process may use, at most 8; 1: one pass); "
-        "given, it applies to every file")(
-        "merge-fan-in", po::value<kc::Count>()->value_name("N")->default_value(kc::Count{64}, "64"),
-        "with --merge --partial: partial files read at once (about 1 MB each); more are merged "
-        "in rounds through temporary files");
+        "again replaces that file's rows");
+  };
+  spec.groups = {
+      {"Design signals",
+       [](po::options_description& o) {
+         o.add_options()("l2-hit-pct", po::value<double>()->value_name("P")->default_value(50, "50"),
+                         "memory_bound_low_l2: memory-bound kernels with L2 hit rate below P %")(
+             "tensor-pct", po::value<double>()->value_name("P")->default_value(20, "20"),
+             "gemm_low_tensor: compute-bound GEMM kernels with tensor pipe use below "
+             "P %")("tiny-ns", po::value<double>()->value_name("NS")->default_value(5000, "5000"),
+                    "launch_storm: kernels whose mean launch is shorter than NS ...")(
+             "storm-launches",
+             po::value<kc::Count>()->value_name("N")->default_value(kc::Count{100}, "100"),
+             "... launched at least N times");
+       }},
+      {"Partial states and parallelism",
+       [](po::options_description& o) {
+         o.add_options()("partial", "write mergeable partial state instead of results")(
+             "merge",
+             "the inputs are --partial files (their cells sorted as --partial writes them): "
+             "combine them; the result equals one run over all their inputs, in memory that "
+             "does not hold every cell (a k-way merge, then sorts on disk)")(
+             "merge-fan-in",
+             po::value<kc::Count>()->value_name("N")->default_value(kc::Count{64}, "64"),
+             "with --merge --partial: partial files read at once (about 1 MB each); more are "
+             "merged in rounds through temporary files")(
+             "jobs", po::value<kc::Count>()->value_name("N"),
+             "threads that read one file of records: files of 64 MiB or more are cut into N "
+             "byte ranges read at once (default: the CPUs this process may use, at most 8; 1: "
+             "one pass); given, it applies to every file");
+       }},
+  };
+  spec.examples = {
+      {"kagg --format md --top 20 bert.ncu.jsonl bert.nsys.jsonl",
+       "the 20 kernels with the most GPU time, with ncu's figures, as a Markdown table"},
+      {"kagg --by family --format csv out/*/*.jsonl", "GPU time and metrics per op family"},
+      {"kagg --partial a.jsonl > a.state && kagg --merge a.state b.state",
+       "aggregate parts apart, then merge them: the same result as one run"},
   };
   spec.run = [](kc::ToolContext& ctx) {
     const po::variables_map& vm = ctx.vm;

@@ -11,25 +11,40 @@ namespace po = kc::po;
 int main(int argc, char** argv) {
   kc::ToolSpec spec;
   spec.name = "kclassify";
-  spec.purpose =
-      "Add why each kernel is slow to ncu_kernel records: bound, memory_unit, signals, "
-      "stall_top, roofline and the evidence behind them. Other records pass through unchanged.";
+  spec.purpose = "Say why each kernel is slow: bottleneck class, signals, stalls and roofline of "
+                 "ncu_kernel records.";
+  spec.reads = "ncu_kernel records (from ncu2jsonl, after knorm or not); other records pass "
+               "through unchanged.";
+  spec.writes =
+      "The same records with bound (compute, memory, latency, balanced or unknown), "
+      "memory_unit, signals, stall_top, roofline and the evidence behind them added "
+      "(docs/signals.md); run again, kclassify replaces its own fields.";
   spec.notes =
-      "bound follows NVIDIA's SOLBottleneck rule: compute or memory throughput at or above\n"
-      "high-pct → the higher one; both below latency-pct → latency; one ahead by balanced-points\n"
-      "→ that one; otherwise balanced. Missing metrics give bound \"unknown\" and name them in\n"
-      "evidence. Config file lines are `name = value` with the flag names above.";
+      "bound follows NVIDIA's SOLBottleneck rule: compute or memory throughput at or above "
+      "high-pct -> the higher one; both below latency-pct -> latency; one ahead by "
+      "balanced-points -> that one; otherwise balanced. Missing metrics give bound \"unknown\" "
+      "and name them in evidence. Config file lines are `name = value` with the threshold "
+      "names above.";
   spec.add_options = [](po::options_description& o) {
-    const kc::classify::Thresholds d;
     o.add_options()("config", po::value<std::string>()->value_name("FILE"),
                     "thresholds from FILE: `name = value` lines, names as the flags below")(
         "half-weights", po::value<std::string>()->value_name("ncu|nersc"),
         "FP16 FLOP weights (fma/add/mul): ncu's 4/2/2 (default) or NERSC's 2/1/1");
-    for (const kc::classify::ThresholdInfo& i : kc::classify::ThresholdTable())
-      o.add_options()(std::string(i.name).c_str(),
-                      po::value<double>()->value_name("X")->default_value(
-                          d.*(i.field), kc::NumberText(d.*(i.field))),
-                      std::string(i.help).c_str());
+  };
+  spec.groups = {{"Thresholds", [](po::options_description& o) {
+                    const kc::classify::Thresholds d;
+                    for (const kc::classify::ThresholdInfo& i : kc::classify::ThresholdTable())
+                      o.add_options()(std::string(i.name).c_str(),
+                                      po::value<double>()->value_name("X")->default_value(
+                                          d.*(i.field), kc::NumberText(d.*(i.field))),
+                                      std::string(i.help).c_str());
+                  }}};
+  spec.examples = {
+      {"ncu2jsonl run.ncu-rep | knorm | kclassify > run.jsonl",
+       "the usual pipe: convert, name, classify"},
+      {"kclassify run.jsonl | jq -r '[.bound, .kernel_base] | @tsv'",
+       "the bottleneck of every profiled launch"},
+      {"kclassify --config strict.conf run.jsonl", "thresholds from a file"},
   };
   spec.run = [](kc::ToolContext& ctx) {
     // Defaults, then the config file, then the flags given on the command line.

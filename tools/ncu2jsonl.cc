@@ -7,17 +7,32 @@ int main(int argc, char** argv) {
   kc::ToolSpec spec;
   spec.name = "ncu2jsonl";
   spec.purpose =
-      "Convert Nsight Compute output (--csv details/raw/summary pages, text logs, .ncu-rep "
-      "reports) to one ncu_kernel JSON line per profiled kernel launch.";
+      "Convert Nsight Compute output to JSON lines: one ncu_kernel record per profiled kernel "
+      "launch.";
+  spec.reads =
+      "ncu --csv output of any page and version (details, raw, --print-summary, --metrics "
+      "exports), ncu's text output and console logs, and .ncu-rep reports (imported with the "
+      "installed `ncu --import FILE --csv --page raw --print-units base`). Inputs are "
+      "recognised by content, not by name.";
+  spec.writes =
+      "ncu_kernel records (ncu_kernel_summary for --print-summary pages), one JSON object a "
+      "line, values scaled to base units (byte, nsecond, /second) on the digits ncu printed.";
   spec.notes =
-      "Inputs are recognised by content: details page CSV (all ncu versions, --metrics exports),\n"
-      "raw page CSV (--page raw), --print-summary per-kernel CSV (ncu_kernel_summary records),\n"
-      "ncu's text console output, and binary reports (imported with `ncu --import FILE --csv\n"
-      "--page raw --print-units base`). Values are scaled to base units (byte, nsecond, /second).";
+      "A log holding only ncu's status lines (==PROF==) gives a warning that names the report "
+      "ncu wrote; a log of a run without permission to read the GPU performance counters "
+      "(ERR_NVGPUCTRPERM) is an error; an empty file gives a warning.";
   spec.add_options = [](kc::po::options_description& o) {
     o.add_options()("ncu", kc::po::value<std::string>()->value_name("PATH")->default_value("ncu"),
                     "ncu binary used to import .ncu-rep reports");
-    kc::AddRunOptions(o);
+  };
+  spec.groups = {{"Run metadata", kc::AddRunOptions}};
+  spec.examples = {
+      {"ncu2jsonl --tag model=bert run.ncu-rep > bert.ncu.jsonl",
+       "convert a report; every record carries run.model = \"bert\""},
+      {"ncu --csv --page raw --set full ./app | ncu2jsonl | knorm | kclassify",
+       "profile, convert, name and classify in one pipe"},
+      {"ncu2jsonl --keep-going -o all.jsonl logs/*.txt",
+       "many logs into one file: every bad record reported, the good ones kept (exit 1)"},
   };
   spec.run = [](kc::ToolContext& ctx) {
     kc::ncu::Run({ctx.vm["ncu"].as<std::string>(), kc::RunJsonFromOptions(ctx.vm)}, ctx);

@@ -10,16 +10,20 @@ int main(int argc, char** argv) {
   kc::ToolSpec spec;
   spec.name = "nsys2jsonl";
   spec.purpose =
-      "Convert Nsight Systems output (nsys stats kernel summaries and GPU traces as CSV or text, "
-      "SQLite exports, .nsys-rep/.qdrep reports) to JSON lines.";
-  spec.notes =
-      "Inputs are recognised by content. Kernel summaries (gpukernsum, cuda_gpu_kern_sum, the "
-      "2022\n"
-      "layout with GridXYZ/BlockXYZ, nvtx_kern_sum) give nsys_kernel_summary records; GPU traces\n"
-      "(cuda_gpu_trace/gputrace) give nsys_kernel_launch and nsys_memop records; an SQLite export\n"
-      "gives one nsys_kernel_launch per kernel launch with its enclosing NVTX ranges, or with\n"
-      "--summary the kernel summary computed as nsys stats does. Reports are exported to SQLite\n"
-      "with `nsys export --type sqlite` first. Times are in nanoseconds whatever --timeunit was.";
+      "Convert Nsight Systems output to JSON lines: kernel summaries, or one record per kernel "
+      "launch.";
+  spec.reads =
+      "nsys stats kernel summaries as CSV or text tables (cuda_gpu_kern_sum, gpukernsum, the 2022 "
+      "layout with GridXYZ/BlockXYZ, nvtx_kern_sum), GPU traces (cuda_gpu_trace, gputrace), "
+      "SQLite exports, and .nsys-rep/.qdrep reports (exported with the installed `nsys export "
+      "--type sqlite` first). Inputs are recognised by content, not by name.";
+  spec.writes =
+      "nsys_kernel_summary records from kernel summaries (and from an export with --summary or "
+      "--by-shape); nsys_kernel_launch records with their enclosing NVTX ranges, and "
+      "nsys_memop records, from GPU traces and exports. Times in nanoseconds whatever "
+      "--timeunit was.";
+  spec.notes = "Another nsys stats report (cuda_api_sum, cuda_gpu_mem_time_sum, ...) is an error "
+               "that names it; an empty file gives a warning.";
   spec.add_options = [](kc::po::options_description& o) {
     o.add_options()("summary",
                     "SQLite input: write nsys_kernel_summary records, one per kernel name (as "
@@ -32,7 +36,14 @@ int main(int argc, char** argv) {
         "mangled", "SQLite input: name kernels by their mangled name (like nsys's :mangled)")(
         "nsys", kc::po::value<std::string>()->value_name("PATH")->default_value("nsys"),
         "nsys binary used to export .nsys-rep/.qdrep reports");
-    kc::AddRunOptions(o);
+  };
+  spec.groups = {{"Run metadata", kc::AddRunOptions}};
+  spec.examples = {
+      {"nsys2jsonl --tag model=bert run.nsys-rep | knorm > bert.nsys.jsonl",
+       "every kernel launch of a report, with its NVTX ranges, named by knorm"},
+      {"nsys stats --report cuda_gpu_kern_sum --format csv run.sqlite | nsys2jsonl",
+       "the kernel summary nsys prints, as records"},
+      {"nsys2jsonl --summary run.sqlite", "the same summary computed from the export itself"},
   };
   spec.run = [](kc::ToolContext& ctx) {
     kc::nsys::Options opts;

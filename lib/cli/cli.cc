@@ -2,6 +2,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <charconv>
 #include <csignal>
 #include <iostream>
@@ -13,9 +14,12 @@
 namespace kc {
 namespace {
 
+constexpr size_t kWidth = 100;  // --help is wrapped to this many columns
+
 po::options_description CommonOptions() {
   po::options_description o("Common options");
-  o.add_options()("help,h", "print this help and exit")("version", "print the version and exit")(
+  o.add_options()("help,h", "print this help and exit")("version,V",
+                                                         "print the version and exit")(
       "output,o", po::value<std::string>()->value_name("FILE"), "write to FILE instead of stdout")(
       "keep-going", "report every bad record, keep the good ones, exit 1 at the end")(
       "max-errors", po::value<Count>()->value_name("N")->default_value(Count{0}, "0"),
@@ -23,7 +27,112 @@ po::options_description CommonOptions() {
   return o;
 }
 
+
+// Appends `text` to `out` wrapped at kWidth: the first line after `first` columns already used,
+// the others indented by `indent`. Newlines in `text` are kept.
+void Wrap(std::string_view text, size_t first, size_t indent, std::string* out) {
+  size_t col = first;
+  bool line_start = true;
+  while (!text.empty()) {
+    if (text[0] == '\n') {
+      *out += '\n';
+      out->append(indent, ' ');
+      col = indent;
+      line_start = true;
+      text.remove_prefix(1);
+      continue;
+    }
+    size_t end = text.find_first_of(" \n");
+    if (end == std::string_view::npos) end = text.size();
+    std::string_view word = text.substr(0, end);
+    if (!line_start && col + 1 + word.size() > kWidth) {
+      *out += '\n';
+      out->append(indent, ' ');
+      col = indent;
+      line_start = true;
+    }
+    if (!line_start) {
+      *out += ' ';
+      ++col;
+    }
+    *out += word;
+    col += word.size();
+    line_start = false;
+    text.remove_prefix(end);
+    if (!text.empty() && text[0] == ' ') text.remove_prefix(1);
+  }
+}
+
+// One option as --help shows it: "-o, --output FILE" and its description with the default.
+std::pair<std::string, std::string> OptionText(const po::option_description& d) {
+  std::string names;
+  const std::string s = d.canonical_display_name(po::command_line_style::allow_dash_for_short);
+  names = s.size() == 2 && s[0] == '-' ? s + ", " : "    ";
+  names += "--" + d.long_name();
+  std::string arg = d.semantic()->name(), dflt;
+  if (size_t p = arg.find(" (="); p != std::string::npos) {
+    dflt = arg.substr(p + 3, arg.size() - p - 4);
+    arg.resize(p);
+  }
+  if (!arg.empty() && d.semantic()->max_tokens() > 0) names += " " + arg;
+  std::string text = d.description();
+  if (!dflt.empty()) text += " [default: " + dflt + "]";
+  return {names, text};
+}
+
 }  // namespace
+
+std::string HelpText(const ToolSpec& spec, const std::vector<NamedOptions>& groups) {
+  std::string h = "Usage: " + spec.name + " [options] [FILE...]\n";
+  Wrap(spec.purpose, 0, 0, &h);
+  h += "\n\n";
+  if (!spec.reads.empty()) {
+    h += "Reads: ";
+    Wrap(spec.reads + " From the FILEs, or standard input when there is none or FILE is '-'.",
+         7, 0, &h);
+    h += "\n\n";
+  }
+  if (!spec.writes.empty()) {
+    h += "Writes: ";
+    Wrap(spec.writes + " To standard output, or to -o FILE.", 8, 0, &h);
+    h += "\n";
+  }
+  size_t col = 0;
+  for (const auto& [title, g] : groups)
+    for (const auto& o : g.options()) col = std::max(col, OptionText(*o).first.size());
+  col = std::min<size_t>(col, 30) + 4;
+  for (const auto& [title, g] : groups) {
+    h += "\n" + title + ":\n";
+    for (const auto& o : g.options()) {
+      auto [names, text] = OptionText(*o);
+      h += "  " + names;
+      if (names.size() + 2 + 2 > col) {
+        h += "\n";
+        h.append(col, ' ');
+      } else {
+        h.append(col - 2 - names.size(), ' ');
+      }
+      Wrap(text, col, col, &h);
+      h += "\n";
+    }
+  }
+  if (!spec.notes.empty()) {
+    h += "\n";
+    Wrap(spec.notes, 0, 0, &h);
+    h += "\n";
+  }
+  if (!spec.examples.empty()) {
+    h += "\nExamples:\n";
+    for (const Example& e : spec.examples) {
+      h += "  " + e.command + "\n      ";
+      Wrap(e.what, 6, 6, &h);
+      h += "\n";
+    }
+  }
+  h += "\nExit status:\n  0 ok (warnings may have been printed), 1 bad input data, 2 usage or "
+       "system error,\n  130 interrupted.\n";
+  return h;
+}
 
 void validate(boost::any& v, const std::vector<std::string>& values, Count*, int) {
   po::validators::check_first_occurrence(v);
@@ -42,10 +151,18 @@ int RunTool(const ToolSpec& spec, int argc, char** argv) {
   RemoveTemporaryOutputsOnSignals();
   Diag diag(spec.name);
   try {
-    po::options_description tool_opts("Options");
-    if (spec.add_options) spec.add_options(tool_opts);
+    std::vector<NamedOptions> groups;
+    if (spec.add_options) {
+      groups.emplace_back("Options", po::options_description());
+      spec.add_options(groups.back().second);
+    }
+    for (const OptionGroup& g : spec.groups) {
+      groups.emplace_back(g.title, po::options_description());
+      g.add(groups.back().second);
+    }
+    groups.emplace_back("Common options", CommonOptions());
     po::options_description all;
-    all.add(tool_opts).add(CommonOptions());
+    for (const auto& [title, g] : groups) all.add(g);
     po::options_description hidden;
     hidden.add_options()("input", po::value<std::vector<std::string>>(), "");
     po::options_description parse;
@@ -62,13 +179,7 @@ int RunTool(const ToolSpec& spec, int argc, char** argv) {
       return kExitUsage;
     }
     if (vm.count("help")) {
-      std::cout << "Usage: " << spec.name << " [options] [FILE...]\n"
-                << spec.purpose << "\n\n"
-                << "Reads the FILEs, or standard input when there is none or FILE is '-'.\n\n"
-                << all << "\n";
-      if (!spec.notes.empty()) std::cout << spec.notes << "\n";
-      std::cout
-          << "Exit status: 0 ok, 1 bad input data, 2 usage or system error, 130 interrupted.\n";
+      std::cout << HelpText(spec, groups);
       return kExitOk;
     }
     if (vm.count("version")) {
@@ -80,6 +191,12 @@ int RunTool(const ToolSpec& spec, int argc, char** argv) {
     std::vector<std::string> inputs;
     if (vm.count("input")) inputs = vm["input"].as<std::vector<std::string>>();
     if (inputs.empty()) inputs.push_back("-");
+    // A tool started by hand with nothing to read waits on the terminal: say so, once.
+    bool reads = true;
+    for (const std::string& o : spec.no_input_options) reads &= vm.count(o) == 0;
+    if (reads && isatty(STDIN_FILENO) &&
+        std::find(inputs.begin(), inputs.end(), "-") != inputs.end())
+      diag.Note("reading records from standard input; pipe a file or name one, --help for usage");
     const std::string out_path = vm.count("output") ? vm["output"].as<std::string>() : "-";
     RefuseOutputAmongInputs(out_path, inputs);
     Output out(out_path);

@@ -2,15 +2,28 @@
 // block, a process/kernel/section line starts text output. Everything else before, between and
 // after blocks is noise (==PROF== lines, application output); ==WARNING== and ==ERROR== lines are
 // reported. An input in which no ncu structure appears at all is not ncu output: an error at its
-// first non-blank line.
+// first non-blank line. A log without kernel data says what it holds instead: the report ncu
+// wrote (==PROF== Report: X), only status lines, or ERR_NVGPUCTRPERM (an error: no counters were
+// read, so no data can come of that run); an empty file gives a warning.
 #include "ncu/run.h"
 
 #include "io/error.h"
+#include "io/number.h"
 #include "ncu/csv_dialect.h"
 #include "ncu/report.h"
 #include "ncu/text.h"
 
 namespace kc::ncu {
+
+namespace {
+
+constexpr std::string_view kPermission =
+    "ncu had no permission to read the GPU performance counters (ERR_NVGPUCTRPERM), so the run "
+    "has no kernel data: profile as root, or let every user profile (a line `options nvidia "
+    "NVreg_RestrictProfilingToAdminUsers=0` in /etc/modprobe.d/, then reload the nvidia module "
+    "or reboot); see https://developer.nvidia.com/ERR_NVGPUCTRPERM";
+
+}  // namespace
 
 void Run(const Options& opts, RunContext& ctx) {
   Converter conv(ctx, opts);
@@ -30,6 +43,10 @@ void Converter::Emit(const KernelRecord& rec) {
 
 void Converter::ConvertPath(const std::string& path) {
   Input in(path);
+  if (path != "-" && in.Peek(1).empty()) {
+    ctx_.diag.Warning({in.name(), 0}, "empty file: no Nsight Compute output in it");
+    return;
+  }
   if (IsReportMagic(in.Peek(4))) {
     if (path == "-") throw SystemError("a binary report cannot be read from stdin: name the file");
     ImportReport(opts_.ncu, path, [&](Input& csv) { ConvertText(csv); });
@@ -40,22 +57,36 @@ void Converter::ConvertPath(const std::string& path) {
 
 void Converter::ConvertText(Input& in) {
   std::string_view line;
-  bool found = false;
-  uint64_t first_other = 0;
+  bool found = false, structure = false, no_permission = false;
+  uint64_t first_other = 0, report_line = 0;
+  const uint64_t records_before = ctx_.read;
+  std::string report;
   while (!ctx_.diag.stopped() && in.ReadLine(&line)) {
+    if (line.find("ERR_NVGPUCTRPERM") != std::string_view::npos) {
+      found = no_permission = true;
+      ctx_.diag.Error({in.name(), in.line()}, kPermission);
+      ++ctx_.rejected;
+      continue;
+    }
     if (IsNoiseLine(line, in, ctx_.diag)) {
-      found |= !Trim(line).empty();
+      std::string_view t = Trim(line);
+      found |= !t.empty();
+      constexpr std::string_view kReport = "==PROF== Report: ";
+      if (report.empty() && t.starts_with(kReport)) {
+        report = Trim(t.substr(kReport.size()));
+        report_line = in.line();
+      }
       continue;
     }
     line = StripBom(line);  // a second file's BOM, left mid-stream by `cat a.csv b.csv`
     CsvHeader h;
     if (ParseCsvHeader(line, &h)) {
-      found = true;
+      found = structure = true;
       ParseCsvBlock(in, h, *this);
       continue;
     }
     if (IsTextStart(line)) {
-      found = true;
+      found = structure = true;
       ParseText(in, line, *this);
       continue;
     }
@@ -66,7 +97,17 @@ void Converter::ConvertText(Input& in) {
         {in.name(), first_other},
         "not Nsight Compute output: no ncu CSV header, kernel section or ==PROF== line");
     ++ctx_.rejected;
+    return;
   }
+  if (!found || structure || no_permission || ctx_.read != records_before || ctx_.diag.stopped())
+    return;
+  // Only ncu's status lines: say where the data went, or that there is none.
+  if (!report.empty())
+    ctx_.diag.Warning({in.name(), report_line}, "no kernel data in this log: the data is in " +
+                                                    report + ": run ncu2jsonl " + report);
+  else
+    ctx_.diag.Warning({in.name(), 0},
+                      "no kernel data in this log: it holds only ncu's status lines (==PROF==)");
 }
 
 }  // namespace kc::ncu

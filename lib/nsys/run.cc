@@ -26,6 +26,10 @@ void Converter::Write(bool utf8_ok, const Source& src) {
 void Converter::ConvertPath(const std::string& path) {
   Input in(path);
   std::string_view head = in.Peek(64);
+  if (path != "-" && head.empty()) {
+    ctx_.diag.Warning({in.name(), 0}, "empty file: no Nsight Systems output in it");
+    return;
+  }
   if (IsSqliteMagic(head)) {
     if (path == "-") throw SystemError("an SQLite export cannot be read from stdin: name the file");
     ReadSqlite(path, path, opts_.sqlite, *this);

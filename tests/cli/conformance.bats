@@ -153,12 +153,60 @@ strip_src() { sed -e 's/"src_file":"[^"]*"/"src_file":"-"/g'; }
   done
 }
 
-@test "--version prints TOOL <version> (schema N)" {
+@test "--help says what the tool reads and writes, groups its options and gives examples" {
+  for t in "${TOOLS[@]}"; do
+    run -0 --separate-stderr "$KC_BIN/$t" --help
+    assert_line --regexp '^Reads: .+'
+    assert_line --regexp '^Writes: .+'
+    assert_line 'Common options:'
+    assert_line --regexp '^  -V, --version +print the version and exit$'
+    assert_line 'Examples:'
+    # two or three examples, each a command line naming the tool, then what it does
+    local n
+    n=$(sed -n '/^Examples:$/,/^$/p' <<<"$output" | grep '^  [^ ]' | grep -cw "$t")
+    [ "$n" -ge 2 ] && [ "$n" -le 3 ] || fail "$t: $n examples"
+    # no line wider than 100 columns
+    ! grep -qE '^.{101,}$' <<<"$output" || fail "$t --help: a line over 100 columns"
+  done
+}
+
+@test "--version and -V print TOOL <version> (schema N)" {
   for t in "${TOOLS[@]}"; do
     run -0 --separate-stderr "$KC_BIN/$t" --version
     assert_output --regexp "^$t [0-9]+\.[0-9]+\.[0-9]+[^ ]* \(schema 1\)$"
     [ -z "$stderr" ] || fail "$t --version wrote to stderr: $stderr"
+    local v=$output
+    run -0 --separate-stderr "$KC_BIN/$t" -V
+    [ "$output" = "$v" ] || fail "$t -V: $output"
   done
+}
+
+# on_tty TOOL ARGS...: runs the tool with a terminal as standard input (at end of input) and its
+# stdout and stderr captured; prints stderr, then the exit status.
+on_tty() {
+  python3 - "$@" <<'EOF'
+import os, pty, subprocess, sys
+master, slave = pty.openpty()
+os.write(master, b"\x04")  # end of input, as Ctrl-D at a terminal
+p = subprocess.run(sys.argv[1:], stdin=slave, capture_output=True, timeout=60)
+sys.stdout.write(p.stderr.decode())
+print("exit", p.returncode)
+EOF
+}
+
+@test "standard input from a terminal: one hint on stderr; from a pipe or a file, none" {
+  for t in "${TOOLS[@]}"; do
+    run -0 on_tty "$KC_BIN/$t"
+    [ "$output" = "$t: reading records from standard input; pipe a file or name one, --help for usage
+exit 0" ] || fail "$t on a terminal: $output"
+    run -0 on_tty "$KC_BIN/$t" -
+    [ "${lines[0]}" = "$t: reading records from standard input; pipe a file or name one, --help for usage" ]
+    run -0 --separate-stderr "$KC_BIN/$t" </dev/null
+    [ -z "$stderr" ]
+  done
+  # a tool that reads no input with these flags says nothing
+  run -0 on_tty "$KC_BIN/knorm" --explain ampere_sgemm_128x64_nn
+  [ "$output" = "exit 0" ]
 }
 
 @test "an unknown flag is a usage error: exit 2, TOOL: on stderr, nothing on stdout" {

@@ -1,7 +1,7 @@
 #!/usr/bin/env bats
 # knorm over the corpus: every distinct kernel name (names/all-names.tsv) without a crash and
-# without other/other on a library the taxonomy lists by example; accuracy on the hand-labelled
-# tables (ours and labels_public in tests/unit/names, the corpus's names/labels-2.tsv); and the real pipelines
+# without other/other on a library the taxonomy lists by example; accuracy on the corpus's
+# hand-labelled names/labels-2.tsv (ours and labels_public: tests/cli/knorm_labels.bats); and the real pipelines
 # ncu2jsonl | knorm and nsys2jsonl | knorm on corpus files.
 bats_require_minimum_version 1.5.0
 
@@ -16,18 +16,6 @@ setup() {
 
 @test "every corpus kernel name: one record each, no other/other on a listed library" {
   run -0 python3 "$KC_SRC/tests/corpus/knorm_corpus.py" "$KC_BIN/knorm" "$CORPUS/names/all-names.tsv"
-  echo "$output" | tail -1 >&3
-}
-
-@test "accuracy on our labelled table (tests/unit/names/labels_ours.tsv) >= 97 %" {
-  run -0 python3 "$KC_SRC/tests/corpus/knorm_accuracy.py" "$KC_BIN/knorm" \
-    "$KC_SRC/tests/unit/names/labels_ours.tsv" 97
-  echo "$output" | tail -1 >&3
-}
-
-@test "accuracy on the labelled names of public traces (tests/unit/names/labels_public.tsv) >= 97 %" {
-  run -0 python3 "$KC_SRC/tests/corpus/knorm_accuracy.py" "$KC_BIN/knorm" \
-    "$KC_SRC/tests/unit/names/labels_public.tsv" 97
   echo "$output" | tail -1 >&3
 }
 

@@ -37,25 +37,7 @@ UNREADABLE=(
 # compare_summary CSV JSONL: nsys stats gpukernsum CSV (status lines before the header allowed)
 # against nsys2jsonl --by-shape records, row by row, every column as nsys printed it.
 compare_summary() {
-  python3 - "$1" "$2" <<'EOF'
-import csv, io, json, sys
-lines = open(sys.argv[1], encoding="utf-8").read().splitlines()
-start = next((i for i, l in enumerate(lines) if l.startswith("Time")), None)
-rows = list(csv.reader(io.StringIO("\n".join(lines[start:]))))[1:] if start is not None else []
-recs = [json.loads(l) for l in open(sys.argv[2], encoding="utf-8")]
-if len(rows) != len(recs):
-    sys.exit(f"{sys.argv[1]}: {len(rows)} CSV rows, {len(recs)} records")
-keys = ["time_pct", "total_ns", "instances", "avg_ns", "med_ns", "min_ns", "max_ns", "stddev_ns"]
-bad = 0
-for i, (row, rec) in enumerate(zip(rows, recs)):
-    shape = lambda v: " ".join(f"{x:4d}" for x in v)
-    got = [rec[k] for k in keys] + [shape(rec["grid"]), shape(rec["block"]), rec["kernel"]]
-    exp = [float(v) for v in row[:8]] + row[8:]
-    if got != exp:
-        bad += 1
-        print(f"{sys.argv[1]} row {i + 1}:\n  nsys {exp}\n  ours {got}")
-sys.exit(1 if bad else 0)
-EOF
+  python3 "$KC_SRC/tests/corpus/compare_gpukernsum.py" "$1" "$2"
 }
 
 @test "every SQLite export converts: one record per kernel row, valid JSON" {
@@ -171,32 +153,7 @@ EOF
     [ -f "$exp" ] || continue
     case "$in" in *.qdrep | *.nsys-rep) command -v nsys >/dev/null || continue ;; esac
     "$TOOL" "$in" >"$TMP/l.jsonl" 2>/dev/null || { failed=$((failed + 1)); continue; }
-    python3 - "$exp" "$TMP/l.jsonl" <<'EOF' || failed=$((failed + 1))
-# per (range, pid, kernel): launches (nsys counts them DISTINCT) and total time (nsys adds a
-# launch's time once per enclosing range instance, so twice under two same-named ranges)
-import collections, csv, io, json, sys
-lines = open(sys.argv[1], encoding="utf-8").read().splitlines()
-start = next((i for i, l in enumerate(lines) if l.startswith("NVTX Range")), None)
-exp_n, exp_t = collections.Counter(), collections.Counter()
-for r in csv.DictReader(io.StringIO("\n".join(lines[start:]))) if start is not None else []:
-    if r["NVTX Range"] in ("", "None"):
-        continue
-    k = (r["NVTX Range"], r["PID"], r["Kernel Name"])
-    exp_n[k] += int(r["Kern Inst"])
-    exp_t[k] += int(r["Total Time (ns)"])
-got_n, got_t = collections.Counter(), collections.Counter()
-for l in open(sys.argv[2], encoding="utf-8"):
-    rec = json.loads(l)
-    for n in set(rec["nvtx"] or []):
-        got_n[(n, rec["pid"], rec["kernel"])] += 1
-    for n in rec["nvtx"] or []:
-        got_t[(n, rec["pid"], rec["kernel"])] += rec["duration_ns"]
-if exp_n != got_n or exp_t != got_t:
-    for k in sorted(set(exp_n) | set(got_n)):
-        if exp_n[k] != got_n[k] or exp_t[k] != got_t[k]:
-            print(sys.argv[1], k, "nsys", exp_n[k], exp_t[k], "ours", got_n[k], got_t[k])
-    sys.exit(1)
-EOF
+    python3 "$KC_SRC/tests/corpus/compare_nvtx.py" "$exp" "$TMP/l.jsonl" || failed=$((failed + 1))
   done
   [ "$failed" -eq 0 ]
 }

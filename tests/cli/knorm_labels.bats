@@ -1,0 +1,16 @@
+#!/usr/bin/env bats
+# knorm's accuracy on the hand-labelled tables of the repository (tests/unit/names): ours, and the
+# names of public traces. The corpus's own labels are tested in tests/corpus/knorm.bats.
+bats_require_minimum_version 1.5.0
+
+@test "accuracy on our labelled table (tests/unit/names/labels_ours.tsv) >= 97 %" {
+  run -0 python3 "$KC_SRC/tests/corpus/knorm_accuracy.py" "$KC_BIN/knorm" \
+    "$KC_SRC/tests/unit/names/labels_ours.tsv" 97
+  echo "$output" | tail -1 >&3
+}
+
+@test "accuracy on the labelled names of public traces (tests/unit/names/labels_public.tsv) >= 97 %" {
+  run -0 python3 "$KC_SRC/tests/corpus/knorm_accuracy.py" "$KC_BIN/knorm" \
+    "$KC_SRC/tests/unit/names/labels_public.tsv" 97
+  echo "$output" | tail -1 >&3
+}
