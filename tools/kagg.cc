@@ -40,6 +40,9 @@ int main(int argc, char** argv) {
         "pooled GPU time: the model that runs longest weighs most)")(
         "model-field", po::value<std::string>()->value_name("PATH")->default_value("run.model"),
         "dotted path of the model name in each record")(
+        "allow-duplicates",
+        "add records that bring the first record of a source again (the same model, src_file "
+        "and type, the same src_line: the same data fed twice, an error without this flag)")(
         "emit", po::value<std::string>()->value_name("WHAT"),
         "ncu-regex: print the regular expression of the top kernels' names as "
         "ncu --kernel-name-base demangled prints them (each instantiation where "
@@ -108,6 +111,7 @@ int main(int argc, char** argv) {
     o.weight = weight == "models" ? kc::agg::GroupOptions::Weight::kModels
                                   : kc::agg::GroupOptions::Weight::kTime;
     o.model_field = vm["model-field"].as<std::string>();
+    o.allow_duplicates = vm.count("allow-duplicates") > 0;
     o.thresholds.l2_hit_pct = vm["l2-hit-pct"].as<double>();
     o.thresholds.tensor_pct = vm["tensor-pct"].as<double>();
     o.tiny_ns = vm["tiny-ns"].as<double>();

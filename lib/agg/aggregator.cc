@@ -110,7 +110,7 @@ Cell& Aggregator::CellFor(std::string_view model, std::string_view key) {
   return c;
 }
 
-std::string Aggregator::Add(simdjson::dom::object obj, bool* skipped) {
+std::string Aggregator::Add(simdjson::dom::object obj, const Location& at, bool* skipped) {
   // Read the whole record before touching any cell, so that a rejected record
   // leaves no trace.
   Contribution r;
@@ -119,8 +119,36 @@ std::string Aggregator::Add(simdjson::dom::object obj, bool* skipped) {
   std::string err = ReadRecord(obj, opt_.thresholds, &r, &skip);
   if (skipped) *skipped = skip;
   if (!err.empty()) return err;
+  if (!r.src_file.empty() && !opt_.allow_duplicates) {
+    source_key_.assign(model);
+    source_key_ += '\0';
+    source_key_.append(r.src_file);
+    source_key_ += '\0';
+    source_key_.append(r.type);  // each kind of record numbers its lines apart
+    auto [it, added] = sources_.try_emplace(source_key_);
+    Source& s = it->second;
+    if (!added && r.src_line == s.first_src_line)
+      return "the first record of " + std::string(r.src_file) + " (line " +
+             std::to_string(r.src_line) + ", model " +
+             (model.empty() ? std::string("(untagged)") : std::string(model)) +
+             ") again: it was read at " + s.input + ":" + std::to_string(s.input_line) +
+             "; the same data would count twice (--allow-duplicates adds it)";
+    if (added || r.src_line < s.first_src_line) {
+      s.first_src_line = r.src_line;
+      s.input.assign(at.file);
+      s.input_line = at.line;
+    }
+  }
   CellFor(model, r.kernel_key).Add(r);
   return {};
+}
+
+bool Aggregator::SharesFirstRecord(const Aggregator& o) const {
+  for (const auto& [key, s] : o.sources_) {
+    auto it = sources_.find(key);
+    if (it != sources_.end() && it->second.first_src_line == s.first_src_line) return true;
+  }
+  return false;
 }
 
 std::string Aggregator::AddPartial(simdjson::dom::object obj) {
@@ -232,6 +260,10 @@ std::string ReadPartialRecord(simdjson::dom::object obj, Thresholds* thresholds,
 }
 
 void Aggregator::MergeFrom(Aggregator&& o) {
+  for (auto& [key, s] : o.sources_) {  // o read later: its first records come after ours
+    auto [it, added] = sources_.try_emplace(key, s);
+    if (!added && s.first_src_line < it->second.first_src_line) it->second = std::move(s);
+  }
   if (cells_.empty()) {  // the deque's move keeps the cells where the index points
     cells_ = std::move(o.cells_);
     index_ = std::move(o.index_);

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "agg/cell.h"
+#include "io/diag.h"
 #include "io/json_writer.h"
 
 namespace kc::agg {
@@ -33,6 +34,8 @@ struct GroupOptions {
   /// How groups are ranked: by their mean share of each model's time (every model weighs
   /// the same), or by pooled time (a model that runs longer weighs more).
   enum class Weight { kModels, kTime } weight = Weight::kModels;
+  /// Add records of a source read before (see Aggregator::Add) instead of refusing them.
+  bool allow_duplicates = false;
 };
 
 /// The model of a record: the string at the dotted `path` ("run.model"); other
@@ -107,10 +110,16 @@ class Aggregator {
   explicit Aggregator(GroupOptions o) : opt_(std::move(o)) {}
   const GroupOptions& options() const { return opt_; }
 
-  /// Adds one input record. Returns an empty string, or the reason it is
+  /// Adds one input record, read at `at`. Returns an empty string, or the reason it is
   /// rejected. Records of a type that is not a kernel (nsys_memop, ...) are
-  /// rejected with `*skipped` set: not an error.
-  std::string Add(simdjson::dom::object obj, bool* skipped = nullptr);
+  /// rejected with `*skipped` set: not an error. A record that brings again the first record
+  /// of its source (the same model, src_file and type, the lowest src_line seen of them: the same
+  /// data fed twice, `kagg a a` or `cat a a`) is refused, naming where it was read first,
+  /// unless options().allow_duplicates.
+  std::string Add(simdjson::dom::object obj, const Location& at, bool* skipped = nullptr);
+  /// Whether `o` (a later part of the same input, or a later input) holds the first record of
+  /// a source this one holds too: merging them would add that data twice.
+  bool SharesFirstRecord(const Aggregator& o) const;
   /// Adds one record of a --partial file (agg_partial header or agg_cell).
   /// Returns an empty string, or what is wrong with it.
   std::string AddPartial(simdjson::dom::object obj);
@@ -140,6 +149,14 @@ class Aggregator {
   std::unordered_map<std::string, KeyIndex> index_;  // by model
   std::pair<const std::string, KeyIndex>* last_model_ = nullptr;
   std::string model_buf_;         // a model that is not a string, as JSON text
+  // The sources of the records added (model and src_file): where their first record is.
+  struct Source {
+    uint64_t first_src_line = 0;
+    std::string input;  // where it was read
+    uint64_t input_line = 0;
+  };
+  std::unordered_map<std::string, Source> sources_;
+  std::string source_key_;  // scratch
   bool have_thresholds_ = false;  // set by the first agg_partial header
 };
 

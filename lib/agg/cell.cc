@@ -126,12 +126,15 @@ enum Id : int {
   kBound,
   kSignals,
   kStallTop,
+  // Where the record came from (converter records).
+  kSrcFile,
+  kSrcLine,
   kCount
 };
 constexpr std::array<std::string_view, kCount> kNames{
     "type",        "kernel_key", "kernel", "kernel_base", "library",  "family", "total_ns",
     "instances",   "min_ns",     "max_ns", "duration_ns", "start_ns", "end_ns", "metrics",
-    "invocations", "roofline",   "bound",  "signals",     "stall_top"};
+    "invocations", "roofline",   "bound",  "signals",     "stall_top", "src_file", "src_line"};
 
 const NameTable<kCount> kTable(kNames);
 
@@ -307,6 +310,7 @@ std::string ReadRecord(simdjson::dom::object obj, const Thresholds& t, Contribut
   top::Members m(obj);
   std::string_view type;
   if (!m.String(top::kType, &type)) return "record without a type";
+  r->type = type;
   if (!IsAggregated(type)) {
     *skipped = true;
     return std::string(type) +
@@ -323,6 +327,12 @@ std::string ReadRecord(simdjson::dom::object obj, const Thresholds& t, Contribut
   m.String(top::kKernelBase, &r->kernel_base);
   m.String(top::kLibrary, &r->library);
   m.String(top::kFamily, &r->family);
+  double src_line;
+  if (m.String(top::kSrcFile, &r->src_file) && m.Number(top::kSrcLine, &src_line) &&
+      src_line >= 1 && src_line < 1e15 && src_line == std::floor(src_line))
+    r->src_line = static_cast<uint64_t>(src_line);
+  else
+    r->src_file = {};  // no place to tell a record read twice by
 
   if (type == "nsys_kernel_summary") {
     double total, instances;

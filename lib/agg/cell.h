@@ -99,7 +99,10 @@ struct StallSum {
 /// until it parses the next line. Reading is split from adding so that a
 /// rejected record leaves no trace, without filling a scratch cell per record.
 struct Contribution {
+  std::string_view type;
   std::string_view kernel_key;
+  std::string_view src_file;  ///< where a converter read it (empty: not known) ...
+  uint64_t src_line = 0;      ///< ... and at which line
   std::string_view kernel_base, library, family;  ///< empty when absent
   bool nsys = false;                              ///< an nsys record; else an ncu one
   uint64_t launches = 0;

@@ -65,7 +65,8 @@ struct Range {
         if (st == JsonlReader::kEnd) break;
         ++read;
         bool skip = false;
-        std::string e = st == JsonlReader::kError ? "error" : agg.Add(obj, &skip);
+        std::string e =
+            st == JsonlReader::kError ? "error" : agg.Add(obj, {path, reader.line()}, &skip);
         if (e.empty()) {
           ++aggregated;
         } else if (skip) {
@@ -120,8 +121,14 @@ bool AddFileParallel(const std::string& path, Aggregator* agg, RunContext& ctx,
   for (size_t k = 1; k < ranges.size(); ++k) pool.emplace_back([&, k] { ranges[k].Run(path); });
   ranges[0].Run(path);
   for (auto& t : pool) t.join();
-  for (const Range& r : ranges)
-    if (r.failed) return false;
+  for (size_t k = 0; k < ranges.size(); ++k) {
+    if (ranges[k].failed) return false;
+    // The same data twice (with a part before, or with an earlier input): the one pass
+    // reports it at its line.
+    if (agg->SharesFirstRecord(ranges[k].agg)) return false;
+    for (size_t j = 0; j < k; ++j)
+      if (ranges[j].agg.SharesFirstRecord(ranges[k].agg)) return false;
+  }
 
   // The warnings one pass gives: each message once, at its first line in the file.
   std::vector<std::pair<uint64_t, const std::string*>> skips;

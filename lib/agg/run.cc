@@ -1,5 +1,7 @@
 #include "agg/run.h"
 
+#include <sys/stat.h>
+
 #include <algorithm>
 #include <optional>
 #include <set>
@@ -42,6 +44,32 @@ void Run(const Options& opts, RunContext& ctx) {
     if (merge) throw SystemError("--db needs records, not --merge partial states");
     db.emplace(opts.db, o.model_field);
   }
+  // The same file given twice would count its data twice: refused (exit 1), unless on purpose.
+  if (!o.allow_duplicates) {
+    std::vector<std::string> inputs;
+    std::vector<std::pair<dev_t, ino_t>> seen;
+    for (const std::string& path : ctx.inputs) {
+      struct stat st;
+      if (path != "-" && ::stat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode)) {
+        auto same = std::find(seen.begin(), seen.end(), std::pair{st.st_dev, st.st_ino});
+        if (same != seen.end()) {
+          size_t first = static_cast<size_t>(same - seen.begin());
+          ctx.diag.Error({path, 0}, "the same file as input " + std::to_string(first + 1) + " (" +
+                                        inputs[first] +
+                                        "): its data would count twice (--allow-duplicates "
+                                        "adds it)");
+          if (ctx.diag.stopped()) return;
+          continue;
+        }
+        seen.emplace_back(st.st_dev, st.st_ino);
+      } else {
+        seen.emplace_back(0, 0);  // stdin, a pipe: not compared
+      }
+      inputs.push_back(path);
+    }
+    ctx.inputs = std::move(inputs);
+  }
+
   // Partial states into one: streamed, whatever their size (agg/merge.h).
   if (merge && partial) return MergePartials(ctx, o.thresholds, opts.merge_fan_in);
 
@@ -61,7 +89,7 @@ void Run(const Options& opts, RunContext& ctx) {
     std::set<std::string, std::less<>> warned;
     auto add = [&](simdjson::dom::object obj, std::string_view, const Location& at, Output&) {
       bool skipped = false;
-      std::string e = agg.Add(obj, &skipped);
+      std::string e = agg.Add(obj, at, &skipped);
       if (e.empty()) {
         if (db) db->AddRecord(obj);
         return true;

@@ -9,14 +9,15 @@ setup() {
   command -v sqlite3 >/dev/null || skip "sqlite3 CLI not installed"
   PATH=$KC_BIN:$PATH
   cd "$BATS_TEST_TMPDIR"
-  # rec SRC KERNEL RUN: one nsys_kernel_summary record from source file SRC of run RUN.
+  # rec SRC LINE KERNEL RUN: one nsys_kernel_summary record from line LINE of source file SRC
+  # of run RUN.
   rec() {
-    printf '{"type":"nsys_kernel_summary","schema_version":1,"src_file":"%s","src_line":2,"run":%s,"kernel":"%s","kernel_key":"%s","total_ns":100,"instances":2}\n' \
-      "$1" "$3" "$2" "$2"
+    printf '{"type":"nsys_kernel_summary","schema_version":1,"src_file":"%s","src_line":%s,"run":%s,"kernel":"%s","kernel_key":"%s","total_ns":100,"instances":2}\n' \
+      "$1" "$2" "$4" "$3" "$3"
   }
-  rec a.csv k1 '{"model":"m","batch":1}' >a.jsonl
-  rec a.csv k3 '{"model":"m","batch":1}' >>a.jsonl
-  rec b.csv k2 '{"batch":"1","model":"m"}' >b.jsonl
+  rec a.csv 2 k1 '{"model":"m","batch":1}' >a.jsonl
+  rec a.csv 3 k3 '{"model":"m","batch":1}' >>a.jsonl
+  rec b.csv 2 k2 '{"batch":"1","model":"m"}' >b.jsonl
 }
 
 @test "--db: the same tags in another order or as strings are one run" {

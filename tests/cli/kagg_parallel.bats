@@ -20,7 +20,7 @@ setup() {
     for m in 1 2 3 4 5 6 7; do
       sed "s/\"model\":\"\([a-z]*\)\"/\"model\":\"\1$m\"/" "$mix"
       printf '\n'
-      sed 's/$/\r/' "$mix" | head -n 3
+      sed -e 's/$/\r/' -e "s/\"src_file\":\"\([^\"]*\)\"/\"src_file\":\"\1.copy$m\"/" "$mix" | head -n 3
     done
     printf '{"type":"nsys_memop","schema_version":1,"kind":"[CUDA memcpy HtoD]"}\n'
     cat "$mix"
@@ -50,7 +50,11 @@ both() {
   [ "$(wc -l <out.3)" -gt 3 ]
   both --partial in.jsonl
   both --report signals in.jsonl
-  both --by kernel_key in.jsonl in.jsonl  # two files: the state adds up across them
+  # The same file twice: refused as the same data (the errors of one pass), or added on purpose.
+  both --by kernel_key in.jsonl in.jsonl
+  [ "$(cat rc.3)" = 1 ]
+  grep -q 'in.jsonl: the same file as input 1 (in.jsonl)' err.3
+  both --allow-duplicates --by kernel_key in.jsonl in.jsonl
   [ "$(grep -c '' out.3)" -gt 3 ]
 }
 

@@ -29,7 +29,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   kc::agg::Aggregator records(o), partial(o);
   kc::fuzz::ForEachRecord(data, size, [&](simdjson::dom::object obj, std::string_view) {
     bool skipped = false;
-    records.Add(obj, &skipped);
+    records.Add(obj, {"fuzz", 1}, &skipped);
     partial.AddPartial(obj);
   });
   std::string out;

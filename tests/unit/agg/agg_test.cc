@@ -70,7 +70,7 @@ std::vector<std::string> AddAll(Aggregator* a, const std::vector<std::string>& l
   for (const std::string& l : lines) {
     simdjson::dom::object obj;
     EXPECT_FALSE(parser.parse(l).get_object().get(obj)) << l;
-    errors.push_back(a->Add(obj));
+    errors.push_back(a->Add(obj, {"test", 1}));
   }
   return errors;
 }
@@ -132,7 +132,7 @@ TEST(Aggregator, ManyCellsKeepTheirSums) {
                       std::to_string(i) + "}";
       simdjson::dom::object obj;
       ASSERT_FALSE(parser.parse(l).get_object().get(obj));
-      ASSERT_EQ(a.Add(obj), "");
+      ASSERT_EQ(a.Add(obj, {"test", 1}), "");
     }
   std::vector<const Cell*> cells = a.SortedCells();
   ASSERT_EQ(cells.size(), 5000u);

@@ -66,7 +66,7 @@ Out Compute(const std::vector<std::string>& by, size_t top, Format f, size_t bud
   for (const std::string& rec : Records()) {
     simdjson::dom::object obj;
     EXPECT_EQ(parser.parse(rec).get(obj), simdjson::SUCCESS) << rec;
-    EXPECT_EQ(agg.Add(obj), "") << rec;
+    EXPECT_EQ(agg.Add(obj, {"test", 1}), "") << rec;
   }
   TempFile state;
   std::string buf;
