@@ -364,13 +364,9 @@ class SignalReport {
         {"occupancy_limited_registers", "kclassify signal occupancy_limited_registers"},
         {"launch_storm", ">= " + std::to_string(o.storm_launches) + " launches of mean < " +
                              num(o.tiny_ns) + " ns"}};
-    for (const Def& d : defs_) {
-      (void)d;
-      sums_.emplace_back();
-      by_model_.emplace_back();
-      top_.emplace_back(kTopContributors, [](const Signal::Contributor& a,
-                                             const Signal::Contributor& b) { return a.ns > b.ns; });
-    }
+    sums_.resize(defs_.size());
+    by_model_.resize(defs_.size());
+    top_.assign(defs_.size(), Best<Signal::Contributor, ByNs>(kTopContributors, &MoreTime));
   }
 
   void Add(const Cell& c, bool nsys, double t) {
@@ -418,7 +414,10 @@ class SignalReport {
   struct Def {
     std::string name, rule;
   };
-  using ByNs = std::function<bool(const Signal::Contributor&, const Signal::Contributor&)>;
+  using ByNs = bool (*)(const Signal::Contributor&, const Signal::Contributor&);
+  static bool MoreTime(const Signal::Contributor& a, const Signal::Contributor& b) {
+    return a.ns > b.ns;
+  }
   const GroupOptions& o_;
   std::vector<Def> defs_;
   std::vector<double> sums_;
