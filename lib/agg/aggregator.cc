@@ -199,10 +199,17 @@ std::string ReadPartialRecord(simdjson::dom::object obj, Thresholds* thresholds,
   simdjson::dom::object nsys, ncu;
   if (obj["nsys"].get_object().get(nsys) || obj["ncu"].get_object().get(ncu))
     return "agg_cell without nsys and ncu state";
-  if (!ReadU64(nsys, "records", &c.nsys_records) || !ReadU64(nsys, "launches", &c.nsys_launches) ||
-      nsys["ns"].get(e) || !ReadFixed(e, &c.nsys_ns) || nsys["min_ns"].get(e) ||
-      !ReadBound(e, c.nsys_min_ns, &c.nsys_min_ns) || nsys["max_ns"].get(e) ||
-      !ReadBound(e, c.nsys_max_ns, &c.nsys_max_ns))
+  // "nsys": launch records; "nsys_summary": summary rows (absent in states written before
+  // they were kept apart, whose "nsys" holds both).
+  auto read_nsys = [&](simdjson::dom::object o, NsysTime* n) {
+    return ReadU64(o, "records", &n->records) && ReadU64(o, "launches", &n->launches) &&
+           !o["ns"].get(e) && ReadFixed(e, &n->ns) && !o["min_ns"].get(e) &&
+           ReadBound(e, n->min_ns, &n->min_ns) && !o["max_ns"].get(e) &&
+           ReadBound(e, n->max_ns, &n->max_ns);
+  };
+  simdjson::dom::object summary;
+  if (!read_nsys(nsys, &c.nsys_launch) ||
+      (!obj["nsys_summary"].get_object().get(summary) && !read_nsys(summary, &c.nsys_summary)))
     return "agg_cell: bad nsys state";
   if (!ReadU64(ncu, "records", &c.ncu_records) || !ReadU64(ncu, "launches", &c.ncu_launches) ||
       ncu["ns"].get(e) || !ReadFixed(e, &c.ncu_ns))
@@ -221,9 +228,10 @@ std::string ReadPartialRecord(simdjson::dom::object obj, Thresholds* thresholds,
     if (id < 0 || f.value.get_array().get(a) || a.size() != 4)
       return "agg_cell: bad metric '" + std::string(f.key) + "'";
     MetricStat& m = c.MutableNcu().metrics[id];
-    if (a.at(0).get_uint64().get(m.n) || !ReadFixed(a.at(1).value_unsafe(), &m.sum) ||
+    // A metric is written only when some record had it (n >= 1, min <= max).
+    if (a.at(0).get_uint64().get(m.n) || m.n == 0 || !ReadFixed(a.at(1).value_unsafe(), &m.sum) ||
         !ReadBound(a.at(2).value_unsafe(), m.min, &m.min) ||
-        !ReadBound(a.at(3).value_unsafe(), m.max, &m.max))
+        !ReadBound(a.at(3).value_unsafe(), m.max, &m.max) || !(m.min <= m.max))
       return "agg_cell: bad metric '" + std::string(f.key) + "'";
   }
   NcuStats ncu_stats;
@@ -345,19 +353,21 @@ void WritePartialCell(JsonWriter& w, const Cell& cell) {
       w.String(*v);
     }
   }
-  w.Key("nsys");
-  w.BeginObject();
-  w.Key("records");
-  w.Uint(c->nsys_records);
-  w.Key("launches");
-  w.Uint(c->nsys_launches);
-  w.Key("ns");
-  w.String(c->nsys_ns.Text());
-  w.Key("min_ns");
-  WriteDoubleOrInf(w, c->nsys_min_ns);
-  w.Key("max_ns");
-  WriteDoubleOrInf(w, c->nsys_max_ns);
-  w.EndObject();
+  for (auto [key, n] : {std::pair{"nsys", &c->nsys_launch}, {"nsys_summary", &c->nsys_summary}}) {
+    w.Key(key);
+    w.BeginObject();
+    w.Key("records");
+    w.Uint(n->records);
+    w.Key("launches");
+    w.Uint(n->launches);
+    w.Key("ns");
+    w.String(n->ns.Text());
+    w.Key("min_ns");
+    WriteDoubleOrInf(w, n->min_ns);
+    w.Key("max_ns");
+    WriteDoubleOrInf(w, n->max_ns);
+    w.EndObject();
+  }
   w.Key("ncu");
   w.BeginObject();
   w.Key("records");

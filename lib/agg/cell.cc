@@ -266,15 +266,20 @@ void KeepSmallest(std::string* dst, std::string_view v) {
   if (!v.empty() && (dst->empty() || v < *dst)) dst->assign(v);
 }
 
+void NsysTime::Merge(const NsysTime& o) {
+  records += o.records;
+  launches += o.launches;
+  ns.Add(o.ns);
+  if (o.min_ns < min_ns) min_ns = o.min_ns;
+  if (o.max_ns > max_ns) max_ns = o.max_ns;
+}
+
 void Cell::Merge(const Cell& o) {
   KeepSmallest(&kernel_base, o.kernel_base);
   KeepSmallest(&library, o.library);
   KeepSmallest(&family, o.family);
-  nsys_records += o.nsys_records;
-  nsys_launches += o.nsys_launches;
-  nsys_ns.Add(o.nsys_ns);
-  if (o.nsys_min_ns < nsys_min_ns) nsys_min_ns = o.nsys_min_ns;
-  if (o.nsys_max_ns > nsys_max_ns) nsys_max_ns = o.nsys_max_ns;
+  nsys_launch.Merge(o.nsys_launch);
+  nsys_summary.Merge(o.nsys_summary);
   ncu_records += o.ncu_records;
   ncu_launches += o.ncu_launches;
   ncu_ns.Add(o.ncu_ns);
@@ -366,7 +371,7 @@ std::string ReadRecord(simdjson::dom::object obj, const Thresholds& t, Contribut
       d = b - a;
     }
     if (std::string e = Range("duration_ns", d, false); !e.empty()) return e;
-    r->nsys = true;
+    r->nsys = r->launch = true;
     r->launches = 1;
     r->ns = r->min_ns = r->max_ns = d;
     return {};
@@ -427,11 +432,12 @@ void Cell::Add(const Contribution& r) {
   KeepSmallest(&library, r.library);
   KeepSmallest(&family, r.family);
   if (r.nsys) {
-    ++nsys_records;
-    nsys_launches += r.launches;
-    nsys_ns.Add(r.ns);
-    if (r.min_ns < nsys_min_ns) nsys_min_ns = r.min_ns;
-    if (r.max_ns > nsys_max_ns) nsys_max_ns = r.max_ns;
+    NsysTime& n = r.launch ? nsys_launch : nsys_summary;
+    ++n.records;
+    n.launches += r.launches;
+    n.ns.Add(r.ns);
+    if (r.min_ns < n.min_ns) n.min_ns = r.min_ns;
+    if (r.max_ns > n.max_ns) n.max_ns = r.max_ns;
     return;
   }
   ++ncu_records;

@@ -105,6 +105,7 @@ struct Contribution {
   uint64_t src_line = 0;      ///< ... and at which line
   std::string_view kernel_base, library, family;  ///< empty when absent
   bool nsys = false;                              ///< an nsys record; else an ncu one
+  bool launch = false;                            ///< an nsys launch record; else a summary row
   uint64_t launches = 0;
   // nsys: time of the launches and the shortest and longest of them (±infinity: not given).
   double ns = 0;
@@ -130,6 +131,17 @@ struct NcuStats {
   void Merge(const NcuStats& o);
 };
 
+/// nsys time of one kind of record: launch records or kernel summary rows. A model with both
+/// has the same launches twice over: its launch records are counted, its summary rows left out.
+struct NsysTime {
+  uint64_t records = 0;
+  uint64_t launches = 0;
+  Fixed ns;
+  double min_ns = std::numeric_limits<double>::infinity();
+  double max_ns = -std::numeric_limits<double>::infinity();
+  void Merge(const NsysTime& o);
+};
+
 struct Cell {
   std::string model;  ///< empty: the record had no model (written as null)
   std::string kernel_key;
@@ -137,12 +149,11 @@ struct Cell {
   // order-free.
   std::string kernel_base, library, family;
 
-  // nsys: summary rows and launch records.
-  uint64_t nsys_records = 0;
-  uint64_t nsys_launches = 0;
-  Fixed nsys_ns;
-  double nsys_min_ns = std::numeric_limits<double>::infinity();
-  double nsys_max_ns = -std::numeric_limits<double>::infinity();
+  // nsys: launch records and summary rows, apart.
+  NsysTime nsys_launch, nsys_summary;
+  /// The nsys time counted: the launch records when `launches` (the model has some), else the
+  /// summary rows.
+  const NsysTime& nsys(bool launches) const { return launches ? nsys_launch : nsys_summary; }
 
   // ncu: profiled launches.
   uint64_t ncu_records = 0;
@@ -155,7 +166,7 @@ struct Cell {
   const NcuStats& ncu() const;
   /// The ncu statistics, allocated when missing.
   NcuStats& MutableNcu();
-  uint64_t records() const { return nsys_records + ncu_records; }
+  uint64_t records() const { return nsys_launch.records + nsys_summary.records + ncu_records; }
   uint64_t classified() const;
   /// Adds what one record contributes (see ReadRecord) to this cell.
   void Add(const Contribution& r);

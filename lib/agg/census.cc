@@ -56,33 +56,40 @@ class StateReader {
   bool have_ = false;
 };
 
+// A cell's time: its nsys time counted (`n`), or, for a model without nsys records (`n` null),
+// the sum of its ncu durations.
+double Time(const Cell& c, const NsysTime* n) { return n ? n->ns.Value() : c.ncu_ns.Value(); }
+
 // A group's figures from its cells, added one at a time in (model, kernel_key) order.
 class GroupBuilder {
  public:
   explicit GroupBuilder(std::vector<std::string> key) { g_.key = std::move(key); }
 
-  // `nsys`: the cell's model has nsys records, so the cell's time is its nsys time.
-  void Add(const Cell& c, bool nsys) {
+  // `n`: the cell's nsys time counted (its model has nsys records: Time()), else null (the
+  // cell's time is its ncu durations).
+  void Add(const Cell& c, const NsysTime* n) {
+    const bool nsys = n != nullptr;
     Group& g = g_;
     if (!model_ || c.model != model_->first) model_ = &*by_model_.try_emplace(c.model, 0.0).first;
-    double t = nsys ? c.nsys_ns.Value() : c.ncu_ns.Value();
-    uint64_t launches = nsys ? c.nsys_launches : c.ncu_launches;
+    double t = Time(c, n);
+    uint64_t launches = nsys ? n->launches : c.ncu_launches;
     KeepSmallest(&g.kernel_base, c.kernel_base);
     KeepSmallest(&g.library, c.library);
     KeepSmallest(&g.family, c.family);
     if (nsys || c.ncu().metrics[kDurationNs].n) g.time_known = true;
     g.records += c.records();
     g.ncu_records += c.ncu_records;
-    g.nsys_records += c.nsys_records;
+    g.nsys_records += nsys ? n->records : 0;
     g.launches += launches;
     g.total_ns += t;
-    g.nsys_ns += c.nsys_ns.Value();
+    const double nsys_ns = nsys ? n->ns.Value() : 0;
+    g.nsys_ns += nsys_ns;
     g.ncu_ns += c.ncu_ns.Value();
-    if (c.ncu_records) g.covered_nsys_ns += c.nsys_ns.Value();
+    if (c.ncu_records) g.covered_nsys_ns += nsys_ns;
     model_->second += t;
     const NcuStats& ncu = c.ncu();
-    double lo = nsys ? c.nsys_min_ns : ncu.metrics[kDurationNs].min;
-    double hi = nsys ? c.nsys_max_ns : ncu.metrics[kDurationNs].max;
+    double lo = nsys ? n->min_ns : ncu.metrics[kDurationNs].min;
+    double hi = nsys ? n->max_ns : ncu.metrics[kDurationNs].max;
     if (std::isfinite(lo) && (!g.dur_min || lo < *g.dur_min)) g.dur_min = lo;
     if (std::isfinite(hi) && (!g.dur_max || hi > *g.dur_max)) g.dur_max = hi;
     for (int i = 0; i < kMetricCount; ++i) {
@@ -369,12 +376,12 @@ class SignalReport {
     top_.assign(defs_.size(), Best<Signal::Contributor, ByNs>(kTopContributors, &MoreTime));
   }
 
-  void Add(const Cell& c, bool nsys, double t) {
+  void Add(const Cell& c, const NsysTime* n, double t) {
     auto per = [&](uint64_t n) {
       return c.ncu_records ? static_cast<double>(n) / static_cast<double>(c.ncu_records) : 0.0;
     };
     auto regs = c.ncu().signals.find("occupancy_limited_registers");
-    uint64_t launches = nsys ? c.nsys_launches : c.ncu_launches;
+    uint64_t launches = n ? n->launches : c.ncu_launches;
     const double frac[] = {
         per(c.ncu().conds[kCondMemLowL2]), per(c.ncu().conds[kCondGemmLowTensor]),
         regs == c.ncu().signals.end() ? 0.0 : per(regs->second),
@@ -482,21 +489,34 @@ Census ComputeCensus(const GroupOptions& o, CellSource& src, const CensusRequest
   Census r;
   Thresholds t = o.thresholds;
   // 1. Which models have nsys records.
-  std::map<std::string, bool> has_nsys;
-  bool* model_nsys = nullptr;  // the entry of the last cell's model
+  // Per model: its nsys launch records and summary rows. A model with both holds the same
+  // launches twice: its launch records count, its summary rows are left out (with a warning).
+  struct ModelNsys {
+    uint64_t launches = 0, summaries = 0;  // records
+  };
+  std::map<std::string, ModelNsys> model_nsys;
+  ModelNsys* mn = nullptr;  // the entry of the last cell's model
   src.ForEach(&t, [&, last = std::string()](Cell& c) mutable {
-    if (!model_nsys || c.model != last) {
+    if (!mn || c.model != last) {
       last = c.model;
-      model_nsys = &has_nsys[c.model];
+      mn = &model_nsys[c.model];
     }
-    *model_nsys |= c.nsys_records > 0;
+    mn->launches += c.nsys_launch.records;
+    mn->summaries += c.nsys_summary.records;
   });
-  auto nsys_of = [&, last = std::string(), nsys = false](const Cell& x) mutable {
-    if (x.model != last || last.empty()) {
-      last = x.model;
-      nsys = has_nsys.at(x.model);
+  for (const auto& [m, n] : model_nsys)
+    if (n.launches && n.summaries) {
+      ++r.models_with_both;
+      r.summaries_left_out += n.summaries;
     }
-    return nsys;
+  auto nsys_of = [&, last = std::string(), m = static_cast<const ModelNsys*>(nullptr)](
+                     const Cell& x) mutable -> const NsysTime* {
+    if (!m || x.model != last) {
+      last = x.model;
+      m = &model_nsys.at(x.model);
+    }
+    if (m->launches) return &x.nsys_launch;
+    return m->summaries ? &x.nsys_summary : nullptr;
   };
 
   // 2. Times, the total, the signals, the page's figures; the cells into the sort.
@@ -510,8 +530,8 @@ Census ComputeCensus(const GroupOptions& o, CellSource& src, const CensusRequest
   double* model_time = nullptr;  // the entry of the last cell's model
   const std::string* last_model = nullptr;
   src.ForEach(&t, [&](Cell& c) {
-    bool nsys = nsys_of(c);
-    double ns = nsys ? c.nsys_ns.Value() : c.ncu_ns.Value();
+    const NsysTime* nsys = nsys_of(c);
+    double ns = Time(c, nsys);
     if (!last_model || *last_model != c.model) {
       model_time = &model_ns[c.model];
       last_model = &model_ns.find(c.model)->first;
@@ -573,7 +593,7 @@ Census ComputeCensus(const GroupOptions& o, CellSource& src, const CensusRequest
         end_model();
         model = &model_ns.find(x.model)->first;
       }
-      double t = nsys_of(x) ? x.nsys_ns.Value() : x.ncu_ns.Value();
+      double t = Time(x, nsys_of(x));
       times.back() += t;
       model_t += t;
     });

@@ -59,6 +59,8 @@ struct Census {
   std::vector<std::pair<std::string, double>> model_ns;  ///< each model's time, by model
   uint64_t untagged_records = 0;  ///< records without a model (the model "", shown (untagged))
   uint64_t unclassified_ncu = 0;  ///< ncu records without kclassify's bound
+  /// Models with nsys launch records and summary rows, and the summary rows left out of them.
+  uint64_t models_with_both = 0, summaries_left_out = 0;
   size_t groups = 0;        ///< number of groups
   std::vector<Group> best;  ///< the first `keep` groups, in rank order
   std::vector<Signal> signals;

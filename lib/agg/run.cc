@@ -139,6 +139,13 @@ void Run(const Options& opts, RunContext& ctx) {
     ctx.diag.Note("warning: " + records(census.untagged_records) + " without " + o.model_field +
                   ": counted as one model, shown as (untagged); name each run's model (--tag "
                   "model=NAME in ncu2jsonl and nsys2jsonl)");
+  if (census.models_with_both)
+    ctx.diag.Note("warning: " + std::to_string(census.models_with_both) +
+                  (census.models_with_both == 1 ? " model has" : " models have") +
+                  " nsys launch records and kernel summary rows of the same launches: the launch "
+                  "records are counted, " + std::to_string(census.summaries_left_out) +
+                  (census.summaries_left_out == 1 ? " summary row" : " summary rows") +
+                  " left out");
   if (census.unclassified_ncu)
     ctx.diag.Note("warning: " + records(census.unclassified_ncu) +
                   " of ncu without kclassify's bound: their bound and signals are not counted; "

@@ -74,14 +74,21 @@ setup() { TMP="$BATS_TEST_TMPDIR"; }
   "$KC_BIN/kagg" --by family --db "$TMP/k.db" "$TMP/in.jsonl" >/dev/null  # idempotent
   [ "$(sqlite3 "$TMP/k.db" 'SELECT count(*) FROM kernels')" -eq "$(grep -c . "$TMP/in.jsonl")" ]
   [ "$(sqlite3 "$TMP/k.db" 'PRAGMA journal_mode')" = wal ]
-  # Time of a kernel: nsys time when its model has nsys records, else ncu's durations.
+  # Time of a kernel: nsys time when its model has nsys records (its launch records when it
+  # has some, else its summary rows), else ncu's durations.
   run -0 sqlite3 "$TMP/k.db" "
     WITH m AS (SELECT DISTINCT ifnull(model, '') AS model FROM kernels WHERE type LIKE 'nsys%'),
-    k AS (SELECT ifnull(family, '') AS family, type, launches, time_ns,
-                 (ifnull(model, '') IN (SELECT model FROM m)) AS nsys_model FROM kernels),
+    ml AS (SELECT DISTINCT ifnull(model, '') AS model FROM kernels
+           WHERE type = 'nsys_kernel_launch'),
+    k AS (SELECT ifnull(family, '') AS family, launches, time_ns,
+                 CASE WHEN type = 'nsys_kernel_launch' THEN 1
+                      WHEN type = 'nsys_kernel_summary'
+                        THEN ifnull(model, '') NOT IN (SELECT model FROM ml)
+                      ELSE ifnull(model, '') NOT IN (SELECT model FROM m) END AS counted
+          FROM kernels),
     r AS (SELECT family, count(*) AS records,
-                 sum(CASE WHEN (type LIKE 'nsys%') = nsys_model THEN launches ELSE 0 END) AS launches,
-                 sum(CASE WHEN (type LIKE 'nsys%') = nsys_model THEN ifnull(time_ns, 0) ELSE 0 END) AS ns
+                 sum(CASE WHEN counted THEN launches ELSE 0 END) AS launches,
+                 sum(CASE WHEN counted THEN ifnull(time_ns, 0) ELSE 0 END) AS ns
           FROM k GROUP BY family)
     SELECT count(*) FROM r JOIN aggregates a ON ifnull(a.family, '') = r.family
     WHERE a.records != r.records OR a.launches != r.launches

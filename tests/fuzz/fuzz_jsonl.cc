@@ -28,14 +28,15 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   kc::classify::MetricView view;
   kc::classify::Thresholds t;
   std::vector<std::string_view> rule_texts;
-  std::string out, members;
+  static kc::Output out("/dev/null");  // large pieces are written out, small ones kept
+  std::string members;
   kc::fuzz::ForEachRecord(data, size, [&](simdjson::dom::object obj, std::string_view raw) {
-    out.clear();
+    out.buffer().clear();
     std::string_view name;
     if (!obj["kernel"].get_string().get(name)) {
-      kc::AppendWithMembers(&out, obj, raw, added, cache.Members(name));
+      kc::AppendWithMembers(out, obj, raw, added, cache.Members(name));
     } else {
-      kc::AppendWithMembers(&out, obj, raw, {}, {});
+      kc::AppendWithMembers(out, obj, raw, {}, {});
     }
     simdjson::dom::object metrics;
     if (obj["metrics"].get_object().get(metrics)) return;
@@ -52,8 +53,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     members.clear();
     kc::classify::AppendResultMembers(kc::classify::Classify(view, family, t, rule_texts),
                                       &members);
-    out.clear();
-    kc::AppendWithMembers(&out, obj, raw, kClassified, members);
+    out.buffer().clear();
+    kc::AppendWithMembers(out, obj, raw, kClassified, members);
   });
   return 0;
 }

@@ -113,12 +113,13 @@ TEST(Aggregator, FirstOfRepeatedMembersAndCellsByModelAndKey) {
   std::vector<const Cell*> cells = a.SortedCells();
   ASSERT_EQ(cells.size(), 3u);
   EXPECT_EQ(cells[0]->model, "");  // no model sorts first
-  EXPECT_EQ(cells[0]->nsys_ns.Value(), 5);
+  EXPECT_EQ(cells[0]->nsys_launch.ns.Value(), 5);
   EXPECT_EQ(cells[1]->model, "k");
   EXPECT_EQ(cells[2]->model, "m");
-  EXPECT_EQ(cells[2]->nsys_launches, 2u);
-  EXPECT_EQ(cells[2]->nsys_min_ns, 1);
-  EXPECT_EQ(cells[2]->nsys_max_ns, 2);
+  EXPECT_EQ(cells[2]->nsys_launch.launches, 2u);
+  EXPECT_EQ(cells[2]->nsys_launch.min_ns, 1);
+  EXPECT_EQ(cells[2]->nsys_launch.max_ns, 2);
+  EXPECT_EQ(cells[2]->nsys_summary.records, 0u);
 }
 
 TEST(Aggregator, ManyCellsKeepTheirSums) {
@@ -139,8 +140,8 @@ TEST(Aggregator, ManyCellsKeepTheirSums) {
   for (const Cell* c : cells) {
     int i = std::stoi(c->kernel_key.substr(1));
     EXPECT_EQ(c->model, "m" + std::to_string(i % 7));
-    EXPECT_EQ(c->nsys_records, 2u);
-    EXPECT_EQ(c->nsys_ns.Value(), 2.0 * i);
+    EXPECT_EQ(c->nsys_launch.records, 2u);
+    EXPECT_EQ(c->nsys_launch.ns.Value(), 2.0 * i);
   }
 }
 
