@@ -4,7 +4,8 @@
 Usage: gen_kagg.py FIXTURE.jsonl OUT.jsonl SIZE_MB [--join]
 The fixture is tests/cli/golden/kagg/mix/mix.jsonl (nsys summaries and launches, classified ncu
 records). Its records are spread over 200 models x 500 kernel names (run.model = model<m>,
-kernel_key suffixed _<k>) and that block of 100,000 records is repeated up to the size, so kagg's
+kernel_key suffixed _<k>) and that block of 100,000 records is repeated up to the size (each copy
+with src_file prefixed copy<i>/, so that no record is the same data twice), so kagg's
 state (one cell per model and kernel) is the same at every size. Every (model, kernel_key) then
 holds records of one kind, so kagg's ncu x nsys join finds nothing to join; with --join the suffix
 is _<k // number of fixture records> instead, so that the ncu and nsys records of a fixture kernel
@@ -21,14 +22,24 @@ def main(src, dst, mb, join=False):
     lines, i = [], 0
     for m in range(200):
         for k in range(500):
-            r = dict(recs[(m * 500 + k) % len(recs)])
+            # A model has nsys launch records or kernel summary rows, not both (kagg would count
+            # its launches once and leave the summary rows out): even models only summaries.
+            other = "nsys_kernel_launch" if m % 2 == 0 else "nsys_kernel_summary"
+            j = m * 500 + k
+            while recs[j % len(recs)]["type"] == other:
+                j += 1
+            r = dict(recs[j % len(recs)])
             r["run"] = {"model": f"model{m}"}
+            if "src_line" in r:  # one line of its source per record, as converters write them
+                r["src_line"] = m * 500 + k + 1
             r["kernel_key"] = f"{r['kernel_key']}_{k // len(recs) if join else k}"
             lines.append(json.dumps(r, separators=(",", ":")) + "\n")
     block = "".join(lines).encode()
     with open(dst, "wb") as f:
-        for _ in range(max(1, mb * 1000000 // len(block) + 1)):
-            f.write(block)
+        for i in range(max(1, mb * 1000000 // len(block) + 1)):
+            # Each copy of the block comes from sources of its own: the same src_file and
+            # src_line twice would be the same data fed twice, which kagg refuses.
+            f.write(block.replace(b'"src_file":"', b'"src_file":"copy%d/' % i))
 
 
 if __name__ == "__main__":
