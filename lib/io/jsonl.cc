@@ -34,18 +34,6 @@ bool NextKeyIs(std::string_view keys, size_t* at, std::string_view key) {
   if (n != key.size() || keys.size() - *at - sizeof n < n) return false;
   const char* p = keys.data() + *at + sizeof n;
   *at += sizeof n + n;
-  // Most keys are short: compared as two overlapping words, without a call.
-  auto same_words = [&](auto word) {
-    constexpr size_t w = sizeof word;
-    decltype(word) a0, a1, b0, b1;
-    std::memcpy(&a0, p, w);
-    std::memcpy(&a1, p + n - w, w);
-    std::memcpy(&b0, key.data(), w);
-    std::memcpy(&b1, key.data() + n - w, w);
-    return a0 == b0 && a1 == b1;
-  };
-  if (n >= 8 && n <= 16) return same_words(uint64_t{});
-  if (n >= 4 && n < 8) return same_words(uint32_t{});
   return std::memcmp(p, key.data(), n) == 0;
 }
 
