@@ -3,7 +3,7 @@
 # M models) through knorm, then kagg --partial of each of P parts (which holds its part's cells),
 # kagg --merge --partial of the parts, and kagg --merge of the parts to results (JSON lines, all
 # groups). Prints peak RSS and time of each; the aim is under 500 MB for knorm and both merges
-# (2026-11-25, 5 M names: knorm 42 MiB, --merge --partial 10 MiB, --merge 152 MiB in 51 s).
+# (2026-11-25, 5 M names: knorm 46 MiB, --merge --partial 10 MiB, --merge 200 MiB).
 # Never fails on a figure. Data in tests/bench/data (git-ignored), removed unless KC_BENCH_KEEP=1.
 # Usage: tests/bench/distinct_names.sh [N] [PARTS] [MODELS]   (defaults 5000000 4 1000)
 set -euo pipefail
