@@ -21,7 +21,8 @@ int main(int argc, char** argv) {
       "or Markdown; or the design-signal report, the regex of the top kernels for ncu, or "
       "mergeable partial state. --html and --db also write a page and an SQLite database.";
   spec.notes =
-      "Time is nsys time; for a model without nsys records, ncu's own durations stand in. ncu "
+      "Time is nsys time (a model's launch records when it has some, else its kernel summary "
+      "rows); for a model without nsys records, ncu's own durations stand in. ncu "
       "metrics of a (model, kernel_key) are weighted by that pair's time; coverage is the share "
       "of nsys time whose kernel has ncu metrics. With --keep-going, `written` in the last line "
       "counts the records aggregated.";
