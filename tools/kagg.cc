@@ -60,13 +60,9 @@ int main(int argc, char** argv) {
         "again replaces that file's rows");
   };
   spec.groups = {
-      {"Design signals",
+      {"Design signals (--report signals: kclassify's signals, and launch storms)",
        [](po::options_description& o) {
-         o.add_options()("l2-hit-pct", po::value<double>()->value_name("P")->default_value(50, "50"),
-                         "memory_bound_low_l2: memory-bound kernels with L2 hit rate below P %")(
-             "tensor-pct", po::value<double>()->value_name("P")->default_value(20, "20"),
-             "gemm_low_tensor: compute-bound GEMM kernels with tensor pipe use below "
-             "P %")("tiny-ns", po::value<double>()->value_name("NS")->default_value(5000, "5000"),
+         o.add_options()("tiny-ns", po::value<double>()->value_name("NS")->default_value(5000, "5000"),
                     "launch_storm: kernels whose mean launch is shorter than NS ...")(
              "storm-launches",
              po::value<kc::Count>()->value_name("N")->default_value(kc::Count{100}, "100"),
@@ -113,8 +109,6 @@ int main(int argc, char** argv) {
                                   : kc::agg::GroupOptions::Weight::kTime;
     o.model_field = vm["model-field"].as<std::string>();
     o.allow_duplicates = vm.count("allow-duplicates") > 0;
-    o.thresholds.l2_hit_pct = vm["l2-hit-pct"].as<double>();
-    o.thresholds.tensor_pct = vm["tensor-pct"].as<double>();
     o.tiny_ns = vm["tiny-ns"].as<double>();
     o.storm_launches = vm["storm-launches"].as<kc::Count>().value;
     if (vm.count("emit")) {

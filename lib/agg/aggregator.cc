@@ -116,7 +116,7 @@ std::string Aggregator::Add(simdjson::dom::object obj, const Location& at, bool*
   Contribution r;
   bool skip = false;
   std::string_view model = ModelOf(obj, opt_.model_field, &model_buf_);
-  std::string err = ReadRecord(obj, opt_.thresholds, &r, &skip);
+  std::string err = ReadRecord(obj, &r, &skip);
   if (skipped) *skipped = skip;
   if (!err.empty()) return err;
   if (!r.src_file.empty() && !opt_.allow_duplicates) {
@@ -154,29 +154,22 @@ bool Aggregator::SharesFirstRecord(const Aggregator& o) const {
 std::string Aggregator::AddPartial(simdjson::dom::object obj) {
   Cell c;
   bool header = false;
-  if (std::string e = ReadPartialRecord(obj, &opt_.thresholds, &have_thresholds_, &c, &header);
+  if (std::string e = ReadPartialRecord(obj, &c, &header);
       !e.empty() || header)
     return e;
   CellFor(c.model, c.kernel_key).Merge(c);
   return {};
 }
 
-std::string ReadPartialRecord(simdjson::dom::object obj, Thresholds* thresholds, bool* have,
-                              Cell* cell, bool* header) {
+std::string ReadPartialRecord(simdjson::dom::object obj, Cell* cell, bool* header) {
   std::string_view type;
   if (obj["type"].get_string().get(type)) return "record without a type";
   *header = type == "agg_partial";
   if (*header) {
-    Thresholds t;
-    simdjson::dom::object th;
-    if (obj["thresholds"].get_object().get(th) || th["l2_hit_pct"].get_double().get(t.l2_hit_pct) ||
-        th["tensor_pct"].get_double().get(t.tensor_pct))
-      return "agg_partial header without thresholds";
-    if (*have && !(t == *thresholds))
-      return "partial state made with other thresholds than the files before "
-             "it";
-    *thresholds = t;
-    *have = true;
+    // States written before kclassify alone decided the signals carry kagg's thresholds.
+    if (obj["thresholds"].error() != simdjson::NO_SUCH_FIELD)
+      return "partial state of an older kagg (with its own signal thresholds): rebuild it with "
+             "this kagg's --partial";
     return {};
   }
   if (type != "agg_cell")
@@ -214,10 +207,10 @@ std::string ReadPartialRecord(simdjson::dom::object obj, Thresholds* thresholds,
   if (!ReadU64(ncu, "records", &c.ncu_records) || !ReadU64(ncu, "launches", &c.ncu_launches) ||
       ncu["ns"].get(e) || !ReadFixed(e, &c.ncu_ns))
     return "agg_cell: bad ncu state";
-  simdjson::dom::object metrics, signals, stalls;
-  simdjson::dom::array bounds, conds;
+  simdjson::dom::object metrics, signals, speedups, stalls;
+  simdjson::dom::array bounds;
   if (ncu["metrics"].get_object().get(metrics) || ncu["bounds"].get_array().get(bounds) ||
-      ncu["conds"].get_array().get(conds) || ncu["signals"].get_object().get(signals) ||
+      ncu["signals"].get_object().get(signals) || ncu["speedups"].get_object().get(speedups) ||
       ncu["stalls"].get_object().get(stalls))
     return "agg_cell: bad ncu state";
   for (auto f : metrics) {
@@ -235,23 +228,26 @@ std::string ReadPartialRecord(simdjson::dom::object obj, Thresholds* thresholds,
       return "agg_cell: bad metric '" + std::string(f.key) + "'";
   }
   NcuStats ncu_stats;
-  if (bounds.size() != ncu_stats.bounds.size() || conds.size() != ncu_stats.conds.size())
-    return "agg_cell: bad bounds or conds";
+  if (bounds.size() != ncu_stats.bounds.size()) return "agg_cell: bad bounds";
   size_t i = 0;
   bool any = false;  // a cell without ncu statistics keeps none
   for (auto b : bounds) {
     if (b.get_uint64().get(ncu_stats.bounds[i])) return "agg_cell: bad bounds";
     any |= ncu_stats.bounds[i++] != 0;
   }
-  i = 0;
-  for (auto b : conds) {
-    if (b.get_uint64().get(ncu_stats.conds[i])) return "agg_cell: bad conds";
-    any |= ncu_stats.conds[i++] != 0;
-  }
   for (auto f : signals) {
     uint64_t n;
     if (f.value.get_uint64().get(n)) return "agg_cell: bad signal count";
     ncu_stats.signals.emplace(std::string(f.key), n);
+    any = true;
+  }
+  for (auto f : speedups) {
+    simdjson::dom::array a;
+    SpeedupSum sp;
+    if (f.value.get_array().get(a) || a.size() != 2 || a.at(0).get_uint64().get(sp.n) ||
+        !ReadFixed(a.at(1).value_unsafe(), &sp.pct))
+      return "agg_cell: bad speedup of '" + std::string(f.key) + "'";
+    ncu_stats.speedups.emplace(std::string(f.key), sp);
     any = true;
   }
   for (auto f : stalls) {
@@ -306,26 +302,19 @@ std::vector<const Cell*> Aggregator::SortedCells() const {
 
 void Aggregator::WritePartial(std::string* out, const std::function<void()>& line_written) const {
   JsonWriter w(out);
-  WritePartialHeader(w, opt_.thresholds, cells_.size());
+  WritePartialHeader(w, cells_.size());
   for (const Cell* c : SortedCells()) {
     WritePartialCell(w, *c);
     if (line_written) line_written();
   }
 }
 
-void WritePartialHeader(JsonWriter& w, const Thresholds& t, uint64_t cells) {
+void WritePartialHeader(JsonWriter& w, uint64_t cells) {
   w.BeginObject();
   w.Key("type");
   w.String("agg_partial");
   w.Key("schema_version");
   w.Int(kSchemaVersion);
-  w.Key("thresholds");
-  w.BeginObject();
-  w.Key("l2_hit_pct");
-  w.Number(t.l2_hit_pct);
-  w.Key("tensor_pct");
-  w.Number(t.tensor_pct);
-  w.EndObject();
   w.Key("cells");
   w.Uint(cells);
   w.EndObject();
@@ -395,15 +384,21 @@ void WritePartialCell(JsonWriter& w, const Cell& cell) {
   w.BeginArray();
   for (uint64_t b : ncu.bounds) w.Uint(b);
   w.EndArray();
-  w.Key("conds");
-  w.BeginArray();
-  for (uint64_t b : ncu.conds) w.Uint(b);
-  w.EndArray();
   w.Key("signals");
   w.BeginObject();
   for (const auto& [k, n] : ncu.signals) {
     w.Key(k);
     w.Uint(n);
+  }
+  w.EndObject();
+  w.Key("speedups");
+  w.BeginObject();
+  for (const auto& [k, sp] : ncu.speedups) {
+    w.Key(k);
+    w.BeginArray();
+    w.Uint(sp.n);
+    w.String(sp.pct.Text());
+    w.EndArray();
   }
   w.EndObject();
   w.Key("stalls");

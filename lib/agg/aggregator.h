@@ -27,7 +27,6 @@ inline constexpr std::array<std::string_view, 4> kByFields{"kernel_key", "kernel
 struct GroupOptions {
   std::vector<std::string> by{"kernel_key"};
   std::string model_field = "run.model";  ///< dotted path to the model name in each record
-  Thresholds thresholds;
   double tiny_ns = 5000;          ///< launch storm: mean launch shorter than this
   uint64_t storm_launches = 100;  ///< launch storm: at least this many launches
   size_t top = 0;                 ///< groups written (0: all)
@@ -88,6 +87,9 @@ struct Signal {
   std::string name;
   std::string rule;  ///< the condition in words, with its thresholds
   double ns = 0, time_share = 0;
+  /// Σ time × ncu's estimated speedup over the records whose signal ncu estimated; `estimated_ns`
+  /// is the time of those records (the basis of `recoverable_ns`).
+  double recoverable_ns = 0, estimated_ns = 0;
   std::vector<std::pair<std::string, double>> share_by_model;
   struct Contributor {
     std::string model, kernel_key;
@@ -96,13 +98,11 @@ struct Signal {
   std::vector<Contributor> top;
 };
 
-/// Reads one record of a --partial file. A header (agg_partial): sets `*header` and the
-/// thresholds, which must equal `*thresholds` when `*have` is set (then sets `*have`). A cell
+/// Reads one record of a --partial file. A header (agg_partial): sets `*header`. A cell
 /// (agg_cell): fills `*cell`. Returns an empty string, or what is wrong with the record.
-std::string ReadPartialRecord(simdjson::dom::object obj, Thresholds* thresholds, bool* have,
-                              Cell* cell, bool* header);
+std::string ReadPartialRecord(simdjson::dom::object obj, Cell* cell, bool* header);
 /// Writes the header line of a --partial file and one cell line (WritePartial's format).
-void WritePartialHeader(JsonWriter& w, const Thresholds& t, uint64_t cells);
+void WritePartialHeader(JsonWriter& w, uint64_t cells);
 void WritePartialCell(JsonWriter& w, const Cell& c);
 
 class Aggregator {
@@ -157,7 +157,6 @@ class Aggregator {
   };
   std::unordered_map<std::string, Source> sources_;
   std::string source_key_;  // scratch
-  bool have_thresholds_ = false;  // set by the first agg_partial header
 };
 
 }  // namespace kc::agg

@@ -71,8 +71,8 @@ struct Census {
 class CellSource {
  public:
   virtual ~CellSource() = default;
-  /// Calls fn for every cell in order; `*t` gets the state's thresholds first.
-  virtual void ForEach(Thresholds* t, const std::function<void(Cell&)>& fn) = 0;
+  /// Calls fn for every cell in order.
+  virtual void ForEach(const std::function<void(Cell&)>& fn) = 0;
   /// Whether the cells stay where they are while the source lives (then they are sorted by
   /// group through pointers, not copied).
   virtual bool in_memory() const = 0;
@@ -82,7 +82,7 @@ class CellSource {
 class AggregatorCells : public CellSource {
  public:
   explicit AggregatorCells(Aggregator& a) : a_(a) {}
-  void ForEach(Thresholds* t, const std::function<void(Cell&)>& fn) override;
+  void ForEach(const std::function<void(Cell&)>& fn) override;
   bool in_memory() const override { return true; }
 
  private:
@@ -96,7 +96,7 @@ class AggregatorCells : public CellSource {
 class StateFileCells : public CellSource {
  public:
   explicit StateFileCells(TempFile& f) : f_(f) {}
-  void ForEach(Thresholds* t, const std::function<void(Cell&)>& fn) override;
+  void ForEach(const std::function<void(Cell&)>& fn) override;
   bool in_memory() const override { return false; }
 
  private:

@@ -39,7 +39,7 @@ struct Source {
 
 class Merger {
  public:
-  Merger(RunContext& ctx, Thresholds t) : ctx_(ctx), thresholds_(t) {}
+  explicit Merger(RunContext& ctx) : ctx_(ctx) {}
 
   // Merges `sources` into the cell lines of `*cells`; `*n` counts them. Records of the user's
   // files (`count`) are counted and their errors reported; false when the diagnostics say stop.
@@ -92,14 +92,13 @@ class Merger {
     std::string head;
     {
       JsonWriter w(&head);
-      WritePartialHeader(w, thresholds_, n);
+      WritePartialHeader(w, n);
     }
     part->Write(head);
     cells.CopyTo(*part);
     return part;
   }
 
-  const Thresholds& thresholds() const { return thresholds_; }
 
  private:
   // Reads the next cell of `s` (headers are checked and counted on the way). False when the
@@ -118,7 +117,7 @@ class Merger {
       if (st == JsonlReader::kError) {
         e = s.reader.error();
       } else {
-        e = ReadPartialRecord(obj, &thresholds_, &have_, &s.cell, &header);
+        e = ReadPartialRecord(obj, &s.cell, &header);
         if (e.empty() && !header && s.started && Before(s.cell, s.last))
           e = "agg_cell out of order: --merge --partial reads files sorted by model and "
               "kernel_key, as kagg --partial writes them";
@@ -138,15 +137,13 @@ class Merger {
   }
 
   RunContext& ctx_;
-  Thresholds thresholds_;
-  bool have_ = false;
   bool count_ = true;
 };
 
 }  // namespace
 
-std::unique_ptr<TempFile> MergedPartial(RunContext& ctx, Thresholds thresholds, size_t fan_in) {
-  Merger m(ctx, thresholds);
+std::unique_ptr<TempFile> MergedPartial(RunContext& ctx, size_t fan_in) {
+  Merger m(ctx);
   std::vector<std::unique_ptr<Source>> sources;
   auto open_parts = [&](const std::vector<std::unique_ptr<TempFile>>& parts) {
     sources.clear();
@@ -195,8 +192,8 @@ std::unique_ptr<TempFile> MergedPartial(RunContext& ctx, Thresholds thresholds, 
   return merged;
 }
 
-void MergePartials(RunContext& ctx, Thresholds thresholds, size_t fan_in) {
-  std::unique_ptr<TempFile> merged = MergedPartial(ctx, thresholds, fan_in);
+void MergePartials(RunContext& ctx, size_t fan_in) {
+  std::unique_ptr<TempFile> merged = MergedPartial(ctx, fan_in);
   if (merged) merged->CopyTo(ctx.out);
 }
 

@@ -31,12 +31,8 @@ void Run(const Options& opts, RunContext& ctx) {
   if (partial && (opts.emit_ncu_regex || opts.report_signals))
     throw SystemError("--partial writes state only: drop --emit and --report");
   if (partial && !opts.html.empty()) throw SystemError("--html needs results, not --partial state");
-  for (auto [flag, v, max] : {std::tuple{"l2-hit-pct", o.thresholds.l2_hit_pct, 100.0},
-                              {"tensor-pct", o.thresholds.tensor_pct, 100.0},
-                              {"tiny-ns", o.tiny_ns, 1e18}})
-    if (!(v >= 0 && v <= max))
-      throw SystemError(std::string("--") + flag + ": " + NumberText(v) +
-                        " is out of range (0 to " + NumberText(max) + ")");
+  if (!(o.tiny_ns >= 0 && o.tiny_ns <= 1e18))
+    throw SystemError("--tiny-ns: " + NumberText(o.tiny_ns) + " is out of range (0 to 1e18)");
   if (opts.merge_fan_in < 2) throw SystemError("--merge-fan-in: at least 2 files");
 
   std::optional<AggDb> db;
@@ -71,7 +67,7 @@ void Run(const Options& opts, RunContext& ctx) {
   }
 
   // Partial states into one: streamed, whatever their size (agg/merge.h).
-  if (merge && partial) return MergePartials(ctx, o.thresholds, opts.merge_fan_in);
+  if (merge && partial) return MergePartials(ctx, opts.merge_fan_in);
 
   // The results are computed from cells in (model, kernel_key) order (agg/census.h): the
   // merged --merge inputs in a temporary file, or the cells of the records read here.
@@ -79,7 +75,7 @@ void Run(const Options& opts, RunContext& ctx) {
   Aggregator agg(o);
   std::unique_ptr<CellSource> cells;
   if (merge) {
-    state = MergedPartial(ctx, o.thresholds, opts.merge_fan_in);
+    state = MergedPartial(ctx, opts.merge_fan_in);
     if (!state) return;
     cells = std::make_unique<StateFileCells>(*state);
   } else {
@@ -148,8 +144,8 @@ void Run(const Options& opts, RunContext& ctx) {
                   " left out");
   if (census.unclassified_ncu)
     ctx.diag.Note("warning: " + records(census.unclassified_ncu) +
-                  " of ncu without kclassify's bound: their bound and signals are not counted; "
-                  "run kclassify for bound and signals");
+                  " of ncu without kclassify's fields: their time, metrics, bound and signals are "
+                  "not counted; run kclassify for bound and signals");
   if (!opts.html.empty()) {
     std::string page;
     WriteHtml(o, census, &page);

@@ -122,7 +122,7 @@ WANT
   grep -F '# Kernel census: 5 models' <<<"$output"
   grep -E '^\| ampere_bf16_s16816gemm_bf16_128x128_ldg8_f2f_stages_64x3_tn \|.* \| gpt2-train;llama-8b \|$' <<<"$output"
   grep -E '^\| flash_fwd_kernel<.*\| gpt2-train;llama-8b;vit-b16 \|$' <<<"$output"
-  grep -E '^\| gemm_low_tensor \|' <<<"$output"
+  grep -E '^\| tensor_underused \|' <<<"$output"
   for m in bert-base gpt2-train llama-8b resnet50 vit-b16; do
     jq -e --arg m "$m" '.model == $m and .commands.nsys != null and .commands.ncu != null' "$TMP/demo/$m/manifest.json"
   done

@@ -9,7 +9,6 @@
 #include "agg/html.h"
 #include "agg/render.h"
 #include "agg/table.h"
-#include "classify/aliases.h"
 
 namespace kc::agg {
 namespace {
@@ -167,42 +166,37 @@ TEST(Cell, SmallWithoutNcuStatistics) {
   EXPECT_EQ(c.ncu().bounds[1], 1u);
 }
 
-// Reads the ncu record with this `metrics` object; fails the test when it is rejected.
-Contribution ReadMetrics(simdjson::dom::parser& parser, const std::string& metrics) {
-  std::string line = R"({"type":"ncu_kernel","kernel_key":"k","metrics":)" + metrics + "}";
+// Reads an ncu record with these `key_metrics` (kclassify's); fails the test when it is rejected.
+Contribution ReadKeyMetrics(simdjson::dom::parser& parser, const std::string& key_metrics) {
+  std::string line = R"({"type":"ncu_kernel","kernel_key":"k","metrics":{"sm__sol_pct":9},)"
+                     R"("key_metrics":)" + key_metrics + "}";
   simdjson::dom::object obj;
   EXPECT_FALSE(parser.parse(line).get_object().get(obj)) << line;
   Contribution r;
   bool skipped = false;
-  EXPECT_EQ(ReadRecord(obj, Thresholds{}, &r, &skipped), "") << line;
+  EXPECT_EQ(ReadRecord(obj, &r, &skipped), "") << line;
   return r;
 }
 
-TEST(ReadRecord, EveryAliasOfEveryKeyMetric) {
-  namespace a = classify::aliases;
-  const std::pair<MetricId, a::Names> table[] = {
-      {kSmPct, a::kSm},         {kMemPct, a::kMem},         {kDramPct, a::kDram},
-      {kL1HitPct, a::kL1Hit},   {kL2HitPct, a::kL2Hit},     {kOccupancyPct, a::kAchieved},
-      {kTensorPct, a::kTensor}, {kDurationNs, a::kDuration}};
+TEST(ReadRecord, KeyMetricsAreKclassifysNotTheMetrics) {
   simdjson::dom::parser parser;
-  for (const auto& [id, names] : table)
-    for (std::string_view name : names) {
-      if (name.empty()) continue;
-      Contribution r = ReadMetrics(parser, "{\"" + std::string(name) + "\":7}");
-      EXPECT_TRUE(r.has[id] && r.value[id] == 7) << name;
-      EXPECT_EQ(std::count(r.has.begin(), r.has.end(), true), 1) << name;
-    }
-}
-
-TEST(ReadRecord, NewestAliasWinsAndOtherNamesAreIgnored) {
-  simdjson::dom::parser parser;
-  Contribution r = ReadMetrics(
-      parser, R"({"gpu__time_duration":5,"gpu__time_duration.sum":10,"gpu__time_duration.sun":1,)"
-              R"("lts__t_sector_hit_rate.pcx":3,"sm__sol_pct":2,"":4,"s":4})");
-  EXPECT_EQ(r.value[kDurationNs], 10);
-  EXPECT_EQ(r.value[kSmPct], 2);
-  EXPECT_FALSE(r.has[kL2HitPct]);
-  EXPECT_EQ(std::count(r.has.begin(), r.has.end(), true), 2);
+  // Every key metric kagg aggregates, by kclassify's name; the ncu metrics are not read.
+  for (int id = kSmPct; id <= kDurationNs; ++id) {
+    Contribution r =
+        ReadKeyMetrics(parser, "{\"" + std::string(MetricName(id)) + "\":7,\"other\":3}");
+    EXPECT_TRUE(r.has[id] && r.value[id] == 7) << MetricName(id);
+    EXPECT_EQ(std::count(r.has.begin(), r.has.end(), true), 1) << MetricName(id);
+  }
+  // Null (unknown) stays unknown; a record without key_metrics (not classified) has none.
+  Contribution r = ReadKeyMetrics(parser, R"({"sm_pct":null,"duration_ns":5})");
+  EXPECT_FALSE(r.has[kSmPct]);
+  EXPECT_EQ(r.value[kDurationNs], 5);
+  std::string line = R"({"type":"ncu_kernel","kernel_key":"k","metrics":{"gpu__time_duration.sum":5}})";
+  simdjson::dom::object obj;
+  ASSERT_FALSE(parser.parse(line).get_object().get(obj));
+  bool skipped = false;
+  ASSERT_EQ(ReadRecord(obj, &r, &skipped), "");
+  EXPECT_EQ(std::count(r.has.begin(), r.has.end(), true), 0);
 }
 
 TEST(EscapeRegex, Metacharacters) {
