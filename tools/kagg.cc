@@ -1,5 +1,6 @@
 // kagg: the cross-model view of kernel records: popularity, time share,
 // time-weighted performance, bottleneck mix, design signals.
+#include <algorithm>
 #include <string>
 
 #include "agg/run.h"
@@ -29,8 +30,11 @@ int main(int argc, char** argv) {
   spec.add_options = [](po::options_description& o) {
     o.add_options()("by",
                     po::value<std::string>()->value_name("FIELDS")->default_value("kernel_key"),
-                    "group by these fields, comma-separated: kernel_key, "
-                    "kernel_base, family, library")(
+                    "group by these fields, comma-separated: kernel_key, kernel_base, family, "
+                    "library (knorm's tags), model, or any field path of the records: run.dtype "
+                    "(any run tag), device, stream, grid, block, nvtx (the innermost range), "
+                    "nvtx.N (the range at depth N, 0 outermost), shape (the launch shape: the "
+                    "grid's blocks rounded up to a power of 2 and the block's threads)")(
         "format", po::value<std::string>()->value_name("FMT")->default_value("jsonl"),
         "output format: jsonl, csv or md (Markdown tables)")(
         "top", po::value<kc::Count>()->value_name("N")->default_value(kc::Count{0}, "0"),
@@ -49,7 +53,9 @@ int main(int argc, char** argv) {
         "ncu --kernel-name-base demangled prints them (each instantiation where "
         "its kernel_key allows, no ':'), for ncu --kernel-id ::regex:...:N")(
         "report", po::value<std::string>()->value_name("WHAT"),
-        "signals: the design-signal report instead of the groups")(
+        "signals: the design-signal report instead of the groups; shapes: the groups by "
+        "family and launch shape (--by FIELDS,shape when --by is given), to see how duration "
+        "per launch, bound and signals vary with the shape")(
         "html", po::value<std::string>()->value_name("FILE"),
         "also write a self-contained HTML page with charts (the top groups, bound mix per "
         "model, roofline by family, design signals) to FILE")(
@@ -118,10 +124,15 @@ int main(int argc, char** argv) {
       opts.emit_ncu_regex = true;
     }
     if (vm.count("report")) {
-      if (vm["report"].as<std::string>() != "signals")
-        throw kc::SystemError("--report: unknown value '" + vm["report"].as<std::string>() +
-                              "' (signals)");
-      opts.report_signals = true;
+      const std::string report = vm["report"].as<std::string>();
+      if (report == "signals") {
+        opts.report_signals = true;
+      } else if (report == "shapes") {
+        if (vm["by"].defaulted()) o.by = {"family"};
+        if (std::find(o.by.begin(), o.by.end(), "shape") == o.by.end()) o.by.push_back("shape");
+      } else {
+        throw kc::SystemError("--report: unknown value '" + report + "' (signals or shapes)");
+      }
     }
     opts.partial = vm.count("partial") > 0;
     opts.merge = vm.count("merge") > 0;

@@ -140,6 +140,15 @@ struct NsysTime {
 struct Cell {
   std::string model;  ///< empty: the record had no model (written as null)
   std::string kernel_key;
+  /// The values of the --by facets (GroupOptions::Facets) in this cell's records, as JSON text
+  /// joined by '\x1f' (which JSON text never holds); empty without facets.
+  std::string facets;
+  /// The cell's identity after the model: (kernel_key, facets).
+  bool KeyBefore(const Cell& o) const {
+    int c = kernel_key.compare(o.kernel_key);
+    return c != 0 ? c < 0 : facets < o.facets;
+  }
+  bool SameKey(const Cell& o) const { return kernel_key == o.kernel_key && facets == o.facets; }
   // Tags from knorm; the smallest non-empty value seen, so merging is
   // order-free.
   std::string kernel_base, library, family;

@@ -29,7 +29,8 @@ constexpr size_t kTopContributors = 5;
 // The cells of a partial state in a temporary file, from its start.
 class StateReader {
  public:
-  explicit StateReader(TempFile& f) : in_("<agg state>", f.fd()), reader_(in_) {
+  StateReader(TempFile& f, const std::vector<std::string>& facets)
+      : in_("<agg state>", f.fd()), reader_(in_), facets_(facets) {
     f.Rewind();  // before the first read
   }
   // The next cell; false at the end.
@@ -42,7 +43,7 @@ class StateReader {
       bool header = false;
       std::string e = st == JsonlReader::kError
                           ? reader_.error()
-                          : ReadPartialRecord(obj, c, &header);
+                          : ReadPartialRecord(obj, facets_, c, &header);
       if (!e.empty())
         throw SystemError("kagg's own state, line " + std::to_string(reader_.line()) + ": " + e);
       if (!header) return true;
@@ -52,6 +53,7 @@ class StateReader {
  private:
   Input in_;
   JsonlReader reader_;
+  const std::vector<std::string>& facets_;
 };
 
 // A cell's time: its nsys time counted (`n`), or, for a model without nsys records (`n` null),
@@ -206,12 +208,15 @@ class Best {
 // and merged. Within a group the cells keep the order they came in.
 class GroupSort {
  public:
-  GroupSort(const std::vector<std::string>& by, size_t budget) : budget_(budget) {
-    for (const std::string& f : by)
-      fields_.push_back(f == "kernel_key"    ? &Cell::kernel_key
-                        : f == "kernel_base" ? &Cell::kernel_base
-                        : f == "family"      ? &Cell::family
-                                             : &Cell::library);
+  GroupSort(const GroupOptions& o, size_t budget) : facets_(o.Facets()), budget_(budget) {
+    size_t facet = 0;
+    for (const std::string& f : o.by)
+      fields_.push_back(f == "kernel_key"    ? Part{&Cell::kernel_key}
+                        : f == "kernel_base" ? Part{&Cell::kernel_base}
+                        : f == "family"      ? Part{&Cell::family}
+                        : f == "library"     ? Part{&Cell::library}
+                        : o.IsModel(f)       ? Part{&Cell::model}
+                                             : Part{nullptr, facet++});
   }
 
   // A cell to keep (a copy is sorted; past the budget, sorted runs go to disk).
@@ -226,7 +231,8 @@ class GroupSort {
 
   std::vector<std::string> KeyOf(const Cell& c) const {
     std::vector<std::string> k;
-    for (auto f : fields_) k.push_back(c.*f);
+    for (const Part& f : fields_)
+      k.push_back(f.member ? c.*f.member : FacetText(FacetAt(c.facets, f.facet)));
     return k;
   }
 
@@ -263,7 +269,7 @@ class GroupSort {
     };
     std::priority_queue<size_t, std::vector<size_t>, decltype(later)> heap(later);
     for (size_t i = 0; i < files.size(); ++i) {
-      runs[i].in = std::make_unique<StateReader>(*files[i]);
+      runs[i].in = std::make_unique<StateReader>(*files[i], facets_);
       if (runs[i].in->Next(&runs[i].cell)) heap.push(i);
     }
     Cell last;
@@ -274,7 +280,7 @@ class GroupSort {
       bool first = !started || Compare(last, runs[i].cell) != 0;
       fn(runs[i].cell, first);
       if (first) {
-        for (auto f : fields_) last.*f = runs[i].cell.*f;
+        last = CopyKey(runs[i].cell);
         started = true;
       }
       if (runs[i].in->Next(&runs[i].cell)) heap.push(i);
@@ -282,12 +288,24 @@ class GroupSort {
   }
 
   int Compare(const Cell& a, const Cell& b) const {
-    for (auto f : fields_)
-      if (int c = (a.*f).compare(b.*f)) return c;
+    for (const Part& f : fields_)
+      if (int c = f.member ? (a.*f.member).compare(b.*f.member)
+                           : FacetAt(a.facets, f.facet).compare(FacetAt(b.facets, f.facet)))
+        return c;
     return 0;
   }
+  static Cell CopyKey(const Cell& c) {
+    Cell k;
+    k.model = c.model;
+    k.kernel_key = c.kernel_key;
+    k.facets = c.facets;
+    k.kernel_base = c.kernel_base;
+    k.family = c.family;
+    k.library = c.library;
+    return k;
+  }
   static size_t Bytes(const Cell& c) {
-    size_t n = sizeof(Cell) + c.model.capacity() + c.kernel_key.capacity() +
+    size_t n = sizeof(Cell) + c.model.capacity() + c.kernel_key.capacity() + c.facets.capacity() +
                c.kernel_base.capacity() + c.library.capacity() + c.family.capacity();
     if (c.ncu_stats)
       n += sizeof(NcuStats) + 96 * (c.ncu_stats->signals.size() + c.ncu_stats->stalls.size());
@@ -301,7 +319,7 @@ class GroupSort {
   // Writes the cells in memory, sorted, as a run; with kMaxRuns runs, merges them into one.
   void Spill() {
     SortInMemory();
-    RunWriter run(cells_in_memory_.size());
+    RunWriter run(facets_, cells_in_memory_.size());
     for (const Cell* c : cells_in_memory_) run.Add(*c);
     runs_.push_back(run.Done());
     cells_ += cells_in_memory_.size();
@@ -310,7 +328,7 @@ class GroupSort {
     std::deque<Cell>().swap(chunk_);
     bytes_ = 0;
     if (runs_.size() < kMaxRuns) return;
-    RunWriter all(cells_);
+    RunWriter all(facets_, cells_);
     Merge(runs_, [&](const Cell& c, bool) { all.Add(c); });
     runs_.clear();
     runs_.push_back(all.Done());
@@ -319,9 +337,10 @@ class GroupSort {
   // A run being written: the header, then the cells in order.
   class RunWriter {
    public:
-    explicit RunWriter(uint64_t cells) : file_(std::make_unique<TempFile>()) {
+    RunWriter(const std::vector<std::string>& facets, uint64_t cells)
+        : file_(std::make_unique<TempFile>()) {
       JsonWriter w(&buf_);
-      WritePartialHeader(w, cells);
+      WritePartialHeader(w, facets, cells);
     }
     void Add(const Cell& c) {
       JsonWriter w(&buf_);
@@ -340,7 +359,13 @@ class GroupSort {
     std::string buf_;
   };
 
-  std::vector<std::string Cell::*> fields_;
+  // A part of the group key: a member of the cell, or (member null) one of its facets.
+  struct Part {
+    std::string Cell::*member = nullptr;
+    size_t facet = 0;
+  };
+  std::vector<Part> fields_;
+  std::vector<std::string> facets_;
   size_t budget_;
   std::deque<Cell> chunk_;                    // the copies Add() keeps (addresses stay put)
   std::vector<const Cell*> cells_in_memory_;  // what is sorted in memory
@@ -473,7 +498,7 @@ void AggregatorCells::ForEach(const std::function<void(Cell&)>& fn) {
 }
 
 void StateFileCells::ForEach(const std::function<void(Cell&)>& fn) {
-  StateReader in(f_);
+  StateReader in(f_, facets_);
   Cell c;
   while (in.Next(&c)) fn(c);
 }
@@ -516,13 +541,17 @@ Census ComputeCensus(const GroupOptions& o, CellSource& src, const CensusRequest
   std::map<std::string, double> model_ns;
   double total_ns = 0;
   GroupBuilder total({});
-  GroupSort sort(o.by, req.sort_budget);
+  GroupSort sort(o, req.sort_budget);
   std::optional<SignalReport> signals;
   if (req.signals) signals.emplace(o);
   HtmlCollector html;
   double* model_time = nullptr;  // the entry of the last cell's model
   const std::string* last_model = nullptr;
+  const std::vector<std::string> facets = o.Facets();
+  std::vector<bool> facet_seen(facets.size());
   src.ForEach([&](Cell& c) {
+    for (size_t i = 0; i < facets.size(); ++i)
+      if (!facet_seen[i] && FacetAt(c.facets, i) != "null") facet_seen[i] = true;
     const NsysTime* nsys = nsys_of(c);
     double ns = Time(c, nsys);
     if (!last_model || *last_model != c.model) {
@@ -542,6 +571,8 @@ Census ComputeCensus(const GroupOptions& o, CellSource& src, const CensusRequest
       sort.Add(std::move(c));
     }
   });
+  for (size_t i = 0; i < facets.size(); ++i)
+    if (!facet_seen[i]) r.absent_facets.push_back(facets[i]);
   size_t models = 0;  // with time
   for (const auto& [m, ns] : model_ns) {
     if (ns <= 0) continue;

@@ -399,9 +399,7 @@ void WriteGroupsTail(const GroupOptions& o, const Census& c, size_t rows, Format
   t.numeric[1] = false;
   for (size_t r = 0; r < c.best.size() && r < kMatrixGroups; ++r) {
     const Group& g = c.best[r];
-    std::string label = GroupBase(o, g);
-    for (size_t i = 0; label.empty() && i < g.key.size(); ++i) label = g.key[i];
-    std::vector<std::string> row{std::to_string(r + 1), label.empty() ? "null" : label};
+    std::vector<std::string> row{std::to_string(r + 1), GroupLabel(o, g)};
     for (size_t i = 0; i < cols; ++i) {
       std::string cell;
       for (const auto& [m, share] : g.share_by_model)
@@ -490,6 +488,18 @@ void WriteSignals(const std::vector<Signal>& signals, Format f, std::string* out
     w.EndObject();
     w.Newline();
   }
+}
+
+std::string GroupLabel(const GroupOptions& o, const Group& g) {
+  std::string label;
+  for (size_t i = 0; i < g.key.size(); ++i) {
+    std::string part = o.by[i] == "kernel_key" ? GroupBase(o, g) : g.key[i];
+    if (part.empty()) part = g.key[i];
+    if (part.empty()) continue;
+    if (!label.empty()) label += " / ";
+    label += part;
+  }
+  return label.empty() ? "null" : label;
 }
 
 std::string GroupBase(const GroupOptions& o, const Group& g) {

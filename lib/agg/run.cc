@@ -67,7 +67,7 @@ void Run(const Options& opts, RunContext& ctx) {
   }
 
   // Partial states into one: streamed, whatever their size (agg/merge.h).
-  if (merge && partial) return MergePartials(ctx, opts.merge_fan_in);
+  if (merge && partial) return MergePartials(ctx, o.Facets(), opts.merge_fan_in);
 
   // The results are computed from cells in (model, kernel_key) order (agg/census.h): the
   // merged --merge inputs in a temporary file, or the cells of the records read here.
@@ -75,9 +75,9 @@ void Run(const Options& opts, RunContext& ctx) {
   Aggregator agg(o);
   std::unique_ptr<CellSource> cells;
   if (merge) {
-    state = MergedPartial(ctx, opts.merge_fan_in);
+    state = MergedPartial(ctx, o.Facets(), opts.merge_fan_in);
     if (!state) return;
-    cells = std::make_unique<StateFileCells>(*state);
+    cells = std::make_unique<StateFileCells>(*state, o.Facets());
   } else {
     // Records of other types (nsys_memop, ...) are counted as rejected, with one
     // warning per type and input file: they are not bad data, and the read =
@@ -142,6 +142,9 @@ void Run(const Options& opts, RunContext& ctx) {
                   "records are counted, " + std::to_string(census.summaries_left_out) +
                   (census.summaries_left_out == 1 ? " summary row" : " summary rows") +
                   " left out");
+  for (const std::string& f : census.absent_facets)
+    ctx.diag.Note("warning: --by " + f + ": no record has this field; its key is null in every "
+                  "group");
   if (census.unclassified_ncu)
     ctx.diag.Note("warning: " + records(census.unclassified_ncu) +
                   " of ncu without kclassify's fields: their time, metrics, bound and signals are "

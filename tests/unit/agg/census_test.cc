@@ -73,7 +73,7 @@ Out Compute(const std::vector<std::string>& by, size_t top, Format f, size_t bud
   agg.WritePartial(&buf);
   state.Write(buf);
   buf.clear();
-  StateFileCells file(state);
+  StateFileCells file(state, {});
   AggregatorCells memory(agg);
   CensusRequest req;
   req.format = f;
