@@ -23,7 +23,7 @@ NOT_KERNEL=(
   nsys/csv/27_mikepapadim-tornadovm-devoxx2026-cuda-demos_nsys-04-cublas_cuda_gpu_mem_time_sum.csv
 )
 PERM_LOG=ncu/text/41_mikepapadim-tornadovm-devoxx2026-cuda-demos_ncu-2024.3.2.0-nvgpuctrperm-error.log
-REP=62_NVIDIA-nsight-training_CuVectorAddDrv
+REP=63_yzwang2000-cudaCode_profile
 SQL=11_quasiben-nvtx-examples_cudf
 
 @test "MANIFEST.tsv gives repository, path, commit and licence of every file, and the set is under 20 MB" {
