@@ -32,9 +32,18 @@ int main(int argc, char** argv) {
                     "group by these fields, comma-separated: kernel_key, "
                     "kernel_base, family, library")(
         "format", po::value<std::string>()->value_name("FMT")->default_value("jsonl"),
-        "output format: jsonl, csv or md (Markdown tables)")(
+        "output format: jsonl, csv, md (Markdown tables, as GitHub shows them) or table "
+        "(aligned columns for a terminal)")(
         "top", po::value<kc::Count>()->value_name("N")->default_value(kc::Count{0}, "0"),
         "write only the first N groups (0: all)")(
+        "columns", po::value<std::string>()->value_name("LIST"),
+        ("the columns of --format md and table and of the --html table, comma-separated, from: " +
+         kc::agg::ColumnNames() +
+         ". Default: rank,kernel,family,models,model_share (time_share with --weight time),"
+         "total_ms,launches,mean_us,sm_pct,dram_pct,tensor_pct,bound, less those empty in every "
+         "row (said under the table); kernel is the base name with its template arguments or "
+         "the features that tell variants apart, the full name is kernel_key")
+            .c_str())(
         "weight", po::value<std::string>()->value_name("W")->default_value("models"),
         "how groups are ranked: models (by their mean share of each model's GPU time: every "
         "model weighs the same, a model where the group does not run counts 0) or time (by "
@@ -92,7 +101,8 @@ int main(int argc, char** argv) {
   spec.examples = {
       {"kagg --format md --top 20 bert.ncu.jsonl bert.nsys.jsonl",
        "the 20 kernels with the most GPU time, with ncu's figures, as a Markdown table"},
-      {"kagg --by family --format csv out/*/*.jsonl", "GPU time and metrics per op family"},
+      {"kagg --format table --top 10 --columns rank,kernel,total_ms,sm_pct,kernel_key *.jsonl",
+       "the 10 top kernels as aligned columns, with their full names"},
       {"kagg --partial a.jsonl > a.state && kagg --merge a.state b.state",
        "aggregate parts apart, then merge them: the same result as one run"},
   };
@@ -104,7 +114,10 @@ int main(int argc, char** argv) {
     if (!kc::agg::ParseBy(vm["by"].as<std::string>(), &o.by, &err)) throw kc::SystemError(err);
     if (!kc::agg::ParseFormat(vm["format"].as<std::string>(), &opts.format))
       throw kc::SystemError("--format: unknown format '" + vm["format"].as<std::string>() +
-                            "' (jsonl, csv or md)");
+                            "' (jsonl, csv, md or table)");
+    if (vm.count("columns") &&
+        !kc::agg::ParseColumns(vm["columns"].as<std::string>(), &o.columns, &err))
+      throw kc::SystemError(err);
     o.top = vm["top"].as<kc::Count>().value;
     const std::string weight = vm["weight"].as<std::string>();
     if (weight != "models" && weight != "time")

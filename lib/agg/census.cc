@@ -618,7 +618,9 @@ Census ComputeCensus(const GroupOptions& o, CellSource& src, const CensusRequest
   const bool all_rows = req.rows && !o.top;
   const size_t keep = std::min(
       n, std::max({req.keep, all_rows ? 0 : rows,
-                   req.rows && req.format == Format::kMd ? kMatrixGroups : 0}));
+                   req.rows && (req.format == Format::kMd || req.format == Format::kTable)
+                       ? kMatrixGroups
+                       : 0}));
   r.best.resize(keep);
   std::unique_ptr<TempFile> row_file;
   std::vector<uint64_t> offsets;
@@ -627,6 +629,7 @@ Census ComputeCensus(const GroupOptions& o, CellSource& src, const CensusRequest
     row_file = std::make_unique<TempFile>();
     offsets.reserve(n + 1);
   }
+  GroupTable table(o, req.format);
   std::optional<GroupBuilder> g;
   size_t cur = 0;  // the current group, from 1
   auto finish = [&] {
@@ -636,7 +639,7 @@ Census ComputeCensus(const GroupOptions& o, CellSource& src, const CensusRequest
     g.reset();
     if (all_rows) {
       offsets.push_back(row_file->size() + buf.size());
-      WriteGroupRow(o, done, at, req.format, &buf);
+      table.Row(done, at, &buf);
       if (buf.size() >= (1 << 20)) {
         row_file->Write(buf);
         buf.clear();
@@ -659,19 +662,23 @@ Census ComputeCensus(const GroupOptions& o, CellSource& src, const CensusRequest
     buf.clear();
   }
   if (req.rows) {
-    WriteGroupsHead(o, req.format, rows, out);
+    // The best rows are made here (all rows were made above, into the file): every row is
+    // made before the head, which md and table size to them.
+    std::vector<std::string> best_rows(all_rows ? 0 : rows);
+    for (size_t i = 0; i < best_rows.size(); ++i) table.Row(r.best[i], i + 1, &best_rows[i]);
+    table.Head(rows, out);
     std::string row;
     for (size_t i = 0; i < rows; ++i) {
       if (all_rows) {
         uint32_t s = order[i];
         row_file->ReadAt(offsets[s], static_cast<size_t>(offsets[s + 1] - offsets[s]), &row);
-        *out += row;
+        table.Emit(row, out);
       } else {
-        WriteGroupRow(o, r.best[i], i + 1, req.format, out);
+        table.Emit(best_rows[i], out);
       }
       if (flush) flush();
     }
-    WriteGroupsTail(o, r, rows, req.format, out);
+    table.Tail(r, rows, out);
   }
   if (r.best.size() > req.keep) r.best.resize(req.keep);
   return r;

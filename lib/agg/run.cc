@@ -37,6 +37,8 @@ void Run(const Options& opts, RunContext& ctx) {
     if (!(v >= 0 && v <= max))
       throw SystemError(std::string("--") + flag + ": " + NumberText(v) +
                         " is out of range (0 to " + NumberText(max) + ")");
+  if (!o.columns.empty() && format != Format::kMd && format != Format::kTable && opts.html.empty())
+    throw SystemError("--columns: the columns of --format md or table, or of --html");
   if (opts.merge_fan_in < 2) throw SystemError("--merge-fan-in: at least 2 files");
 
   std::optional<AggDb> db;
