@@ -60,8 +60,14 @@ int main(int argc, char** argv) {
         "report", po::value<std::string>()->value_name("WHAT"),
         "signals: the design-signal report instead of the groups")(
         "html", po::value<std::string>()->value_name("FILE"),
-        "also write a self-contained HTML page with charts (the top groups, bound mix per "
-        "model, roofline by family, design signals) to FILE")(
+        "also write a self-contained HTML page to FILE: the top groups (--top N, else 20; the "
+        "groups and order of the Markdown) as a table sortable in the browser with the "
+        "--columns and full names on hover, a kernel x model heat map of time share, bars of "
+        "their time, the bound mix per model, a roofline with each GPU's roofs, every model "
+        "(those without ncu data said), the design signals")(
+        "failed", po::value<std::string>()->value_name("FILE"),
+        "with --html: models that failed before kagg, listed in the page: lines MODEL, a tab, "
+        "what failed (the sweep's report writes it)")(
         "db", po::value<std::string>()->value_name("FILE"),
         "also write the records and the aggregates to the SQLite database FILE "
         "(created when missing; refused when not a kcensus database). A run is its run "
@@ -145,6 +151,7 @@ int main(int argc, char** argv) {
     opts.partial = vm.count("partial") > 0;
     opts.merge = vm.count("merge") > 0;
     if (vm.count("html")) opts.html = vm["html"].as<std::string>();
+    if (vm.count("failed")) opts.failed = vm["failed"].as<std::string>();
     if (vm.count("db")) opts.db = vm["db"].as<std::string>();
     if (vm.count("jobs")) {
       opts.jobs = static_cast<unsigned>(vm["jobs"].as<kc::Count>().value);

@@ -435,26 +435,54 @@ class SignalReport {
 // The HTML page's figures, from every cell.
 class HtmlCollector {
  public:
-  void Add(const Cell& c, double t) {
+  // `t`: the cell's time; `nsys`: its nsys time counted, or null (Time()).
+  void Add(const Cell& c, double t, const NsysTime* nsys) {
     ++fig_.pairs;
+    if (fig_.model_list.empty() || fig_.model_list.back().model != c.model) {
+      fig_.model_list.push_back({c.model});
+      nsys_ = covered_ = 0;
+    }
+    ModelFigures& mf = fig_.model_list.back();
+    mf.ns += t;
+    mf.records += c.records();
+    mf.ncu_records += c.ncu_records;
+    KeepSmallest(&mf.gpu, c.ncu().gpu);
+    if (nsys && nsys->records) {
+      nsys_ += nsys->ns.Value();
+      if (c.ncu_records) covered_ += nsys->ns.Value();
+      mf.coverage = nsys_ > 0 ? std::optional<double>(covered_ / nsys_) : std::nullopt;
+    }
     if (uint64_t n = c.classified()) {
       auto& m = fig_.bound_mix[c.model.empty() ? "(untagged)" : c.model];
       for (size_t b = 0; b < kBounds.size(); ++b)
         m[b] += t * static_cast<double>(c.ncu().bounds[b]) / static_cast<double>(n);
     }
-    const MetricStat& ai = c.ncu().metrics[kAiDram];
-    const MetricStat& fl = c.ncu().metrics[kFlopsPerS];
+    const auto& ms = c.ncu().metrics;
+    const MetricStat& ai = ms[kAiDram];
+    const MetricStat& fl = ms[kFlopsPerS];
     if (!ai.n || !fl.n || ai.Mean() <= 0 || fl.Mean() <= 0) return;
-    points_.Add({seq_++, t,
-                 {ai.Mean(), fl.Mean(), c.model, c.kernel_base.empty() ? c.kernel_key : c.kernel_base,
-                  c.family.empty() ? "other" : c.family}});
+    RooflinePoint p{ai.Mean(), fl.Mean(), t};
+    p.peak_flops = ms[kPeakFlopsPerS].n ? ms[kPeakFlopsPerS].max : 0;
+    p.peak_dram = ms[kPeakDramBytesPerS].n ? ms[kPeakDramBytesPerS].max : 0;
+    p.model = c.model;
+    p.label = KernelLabel(c.kernel_key, c.kernel_base);
+    p.key = c.kernel_key;
+    p.family = c.family.empty() ? "other" : c.family;
+    p.gpu = c.ncu().gpu;
+    points_.Add({seq_++, t, std::move(p)});
   }
 
-  HtmlFigures Finish(size_t models) {
+  HtmlFigures Finish(const std::map<std::string, double>& model_ns) {
     std::vector<Point> pts = points_.Take();
     std::sort(pts.begin(), pts.end(), [](const Point& a, const Point& b) { return a.seq < b.seq; });
-    for (Point& p : pts) fig_.roofline.push_back(std::move(p.point));
-    fig_.models = models;
+    for (Point& p : pts) {
+      double all = model_ns.at(p.point.model);
+      p.point.share = all > 0 ? p.point.share / all : 0;  // the time, until here
+      fig_.roofline.push_back(std::move(p.point));
+    }
+    for (ModelFigures& m : fig_.model_list)
+      if (m.model.empty()) m.model = "(untagged)";
+    fig_.models = model_ns.size();
     return std::move(fig_);
   }
 
@@ -466,6 +494,7 @@ class HtmlCollector {
   };
   using ByTime = bool (*)(const Point&, const Point&);
   HtmlFigures fig_;
+  double nsys_ = 0, covered_ = 0;  // of the current model
   size_t seq_ = 0;
   Best<Point, ByTime> points_{kRooflinePoints, [](const Point& a, const Point& b) { return a.t > b.t; }};
 };
@@ -542,7 +571,7 @@ Census ComputeCensus(const GroupOptions& o, CellSource& src, const CensusRequest
     total_ns += ns;
     total.Add(c, nsys);
     if (signals) signals->Add(c, nsys, ns);
-    if (req.html) html.Add(c, ns);
+    if (req.html) html.Add(c, ns, nsys);
     if (src.in_memory()) {
       sort.AddInPlace(c);
     } else {
@@ -562,7 +591,7 @@ Census ComputeCensus(const GroupOptions& o, CellSource& src, const CensusRequest
   r.model_ns.assign(model_ns.begin(), model_ns.end());
   r.total = total.Finish(model_ns, models, total_ns);
   if (signals) r.signals = signals->Finish(model_ns, total_ns);
-  if (req.html) r.html = html.Finish(model_ns.size());
+  if (req.html) r.html = html.Finish(model_ns);
 
   // 3a. Each group's rank: by its mean share of each model's time (summed as GroupBuilder sums
   // it: per model in cell order, then over the models in order), or by its pooled time; ties

@@ -3,6 +3,7 @@
 #include <sys/stat.h>
 
 #include <algorithm>
+#include <fstream>
 #include <optional>
 #include <set>
 
@@ -20,6 +21,23 @@
 #include "io/temp_file.h"
 
 namespace kc::agg {
+namespace {
+
+// A --failed file: lines `MODEL<TAB>what failed` (or MODEL alone); blank lines skipped.
+std::vector<std::pair<std::string, std::string>> ReadFailed(const std::string& path) {
+  std::ifstream in(path);
+  if (!in) throw SystemError("--failed: cannot open '" + path + "'");
+  std::vector<std::pair<std::string, std::string>> r;
+  for (std::string line; std::getline(in, line);) {
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    if (line.empty()) continue;
+    size_t tab = line.find('\t');
+    r.emplace_back(line.substr(0, tab), tab == std::string::npos ? "" : line.substr(tab + 1));
+  }
+  return r;
+}
+
+}  // namespace
 
 void Run(const Options& opts, RunContext& ctx) {
   const GroupOptions& o = opts.group;
@@ -31,6 +49,7 @@ void Run(const Options& opts, RunContext& ctx) {
   if (partial && (opts.emit_ncu_regex || opts.report_signals))
     throw SystemError("--partial writes state only: drop --emit and --report");
   if (partial && !opts.html.empty()) throw SystemError("--html needs results, not --partial state");
+  if (!opts.failed.empty() && opts.html.empty()) throw SystemError("--failed needs --html");
   for (auto [flag, v, max] : {std::tuple{"l2-hit-pct", o.thresholds.l2_hit_pct, 100.0},
                               {"tensor-pct", o.thresholds.tensor_pct, 100.0},
                               {"tiny-ns", o.tiny_ns, 1e18}})
@@ -131,7 +150,7 @@ void Run(const Options& opts, RunContext& ctx) {
   } else if (opts.emit_ncu_regex) {
     req.keep = o.top ? o.top : SIZE_MAX;
   } else if (req.html) {
-    req.keep = kHtmlTopGroups;
+    req.keep = HtmlRows(o);
   }
   std::string* out = &ctx.out.buffer();
   Census census = ComputeCensus(o, *cells, req, partial ? nullptr : out,
@@ -153,6 +172,7 @@ void Run(const Options& opts, RunContext& ctx) {
                   " of ncu without kclassify's bound: their bound and signals are not counted; "
                   "run kclassify for bound and signals");
   if (!opts.html.empty()) {
+    if (!opts.failed.empty()) census.html.failed = ReadFailed(opts.failed);
     std::string page;
     WriteHtml(o, census, &page);
     RefuseOutputAmongInputs(opts.html, ctx.inputs);

@@ -61,7 +61,7 @@ snapshot() {
   for bad in 'a;touch pwned' '$(shell touch pwned)' '`touch pwned`' 'a/b' '..' 'x|y' 'a&touch pwned' \
       report.md report.db tools.json models.list unused.txt cmd log tmp.1 .hidden -x; do
     run -2 --separate-stderr "${SWEEP[@]}" MODELS="wl-copy $bad" OUT="$TMP/out"
-    [[ $stderr == *"bad model name"*"a model name is made of A-Z a-z 0-9 . _ - only, starts with a letter or digit and is none of the sweep's own outputs (report.md report.jsonl report.html report.db models.list tools.json unused.txt cmd log tmp.*)"* ]] || { echo "$bad: $stderr"; return 1; }
+    [[ $stderr == *"bad model name"*"a model name is made of A-Z a-z 0-9 . _ - only, starts with a letter or digit and is none of the sweep's own outputs (report.md report.jsonl report.html report.db report.topn models.list tools.json unused.txt cmd log tmp.*)"* ]] || { echo "$bad: $stderr"; return 1; }
     [ ! -e pwned ] && [ ! -e "$TMP/out" ]
   done
 }
