@@ -1,5 +1,6 @@
 // kagg: the cross-model view of kernel records: popularity, time share,
 // time-weighted performance, bottleneck mix, design signals.
+#include <algorithm>
 #include <string>
 
 #include "agg/run.h"
@@ -29,8 +30,11 @@ int main(int argc, char** argv) {
   spec.add_options = [](po::options_description& o) {
     o.add_options()("by",
                     po::value<std::string>()->value_name("FIELDS")->default_value("kernel_key"),
-                    "group by these fields, comma-separated: kernel_key, "
-                    "kernel_base, family, library")(
+                    "group by these fields, comma-separated: kernel_key, kernel_base, family, "
+                    "library (knorm's tags), model, or any field path of the records: run.dtype "
+                    "(any run tag), device, stream, grid, block, nvtx (the innermost range), "
+                    "nvtx.N (the range at depth N, 0 outermost), shape (the launch shape: the "
+                    "grid's blocks rounded up to a power of 2 and the block's threads)")(
         "format", po::value<std::string>()->value_name("FMT")->default_value("jsonl"),
         "output format: jsonl, csv, md (Markdown tables, as GitHub shows them) or table "
         "(aligned columns for a terminal)")(
@@ -58,7 +62,9 @@ int main(int argc, char** argv) {
         "ncu --kernel-name-base demangled prints them (each instantiation where "
         "its kernel_key allows, no ':'), for ncu --kernel-id ::regex:...:N")(
         "report", po::value<std::string>()->value_name("WHAT"),
-        "signals: the design-signal report instead of the groups")(
+        "signals: the design-signal report instead of the groups; shapes: the groups by "
+        "family and launch shape (--by FIELDS,shape when --by is given), to see how duration "
+        "per launch, bound and signals vary with the shape")(
         "html", po::value<std::string>()->value_name("FILE"),
         "also write a self-contained HTML page to FILE: the top groups (--top N, else 20; the "
         "groups and order of the Markdown) as a table sortable in the browser with the "
@@ -75,13 +81,9 @@ int main(int argc, char** argv) {
         "again replaces that file's rows");
   };
   spec.groups = {
-      {"Design signals",
+      {"Design signals (--report signals: kclassify's signals, and launch storms)",
        [](po::options_description& o) {
-         o.add_options()("l2-hit-pct", po::value<double>()->value_name("P")->default_value(50, "50"),
-                         "memory_bound_low_l2: memory-bound kernels with L2 hit rate below P %")(
-             "tensor-pct", po::value<double>()->value_name("P")->default_value(20, "20"),
-             "gemm_low_tensor: compute-bound GEMM kernels with tensor pipe use below "
-             "P %")("tiny-ns", po::value<double>()->value_name("NS")->default_value(5000, "5000"),
+         o.add_options()("tiny-ns", po::value<double>()->value_name("NS")->default_value(5000, "5000"),
                     "launch_storm: kernels whose mean launch is shorter than NS ...")(
              "storm-launches",
              po::value<kc::Count>()->value_name("N")->default_value(kc::Count{100}, "100"),
@@ -122,7 +124,7 @@ int main(int argc, char** argv) {
       throw kc::SystemError("--format: unknown format '" + vm["format"].as<std::string>() +
                             "' (jsonl, csv, md or table)");
     if (vm.count("columns") &&
-        !kc::agg::ParseColumns(vm["columns"].as<std::string>(), &o.columns, &err))
+        !kc::agg::ParseColumns(vm["columns"].as<std::string>(), o.by, &o.columns, &err))
       throw kc::SystemError(err);
     o.top = vm["top"].as<kc::Count>().value;
     const std::string weight = vm["weight"].as<std::string>();
@@ -132,8 +134,6 @@ int main(int argc, char** argv) {
                                   : kc::agg::GroupOptions::Weight::kTime;
     o.model_field = vm["model-field"].as<std::string>();
     o.allow_duplicates = vm.count("allow-duplicates") > 0;
-    o.thresholds.l2_hit_pct = vm["l2-hit-pct"].as<double>();
-    o.thresholds.tensor_pct = vm["tensor-pct"].as<double>();
     o.tiny_ns = vm["tiny-ns"].as<double>();
     o.storm_launches = vm["storm-launches"].as<kc::Count>().value;
     if (vm.count("emit")) {
@@ -143,10 +143,15 @@ int main(int argc, char** argv) {
       opts.emit_ncu_regex = true;
     }
     if (vm.count("report")) {
-      if (vm["report"].as<std::string>() != "signals")
-        throw kc::SystemError("--report: unknown value '" + vm["report"].as<std::string>() +
-                              "' (signals)");
-      opts.report_signals = true;
+      const std::string report = vm["report"].as<std::string>();
+      if (report == "signals") {
+        opts.report_signals = true;
+      } else if (report == "shapes") {
+        if (vm["by"].defaulted()) o.by = {"family"};
+        if (std::find(o.by.begin(), o.by.end(), "shape") == o.by.end()) o.by.push_back("shape");
+      } else {
+        throw kc::SystemError("--report: unknown value '" + report + "' (signals or shapes)");
+      }
     }
     opts.partial = vm.count("partial") > 0;
     opts.merge = vm.count("merge") > 0;

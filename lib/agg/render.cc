@@ -481,14 +481,15 @@ std::string ColumnNames() {
   return r;
 }
 
-bool ParseColumns(std::string_view text, std::vector<std::string>* columns, std::string* error) {
+bool ParseColumns(std::string_view text, const std::vector<std::string>& by,
+                  std::vector<std::string>* columns, std::string* error) {
   columns->clear();
   for (size_t p = 0; p <= text.size();) {
     size_t comma = std::min(text.find(',', p), text.size());
     std::string name(text.substr(p, comma - p));
     p = comma + 1;
-    if (!FindColumn(name)) {
-      *error = "--columns: unknown column '" + name + "' (" + ColumnNames() + ")";
+    if (!FindColumn(name) && std::find(by.begin(), by.end(), name) == by.end()) {
+      *error = "--columns: unknown column '" + name + "' (" + ColumnNames() + ", or a --by field)";
       return false;
     }
     if (std::find(columns->begin(), columns->end(), name) != columns->end()) {
@@ -524,7 +525,7 @@ bool IsNumericColumn(std::string_view name) {
 
 std::string ColumnCell(const GroupOptions& o, const Group& g, size_t rank, std::string_view name) {
   const ColumnDef* c = FindColumn(name);
-  return c ? c->cell({o, g, rank}) : std::string();
+  return c ? c->cell({o, g, rank}) : Field(o, g, name);  // else a --by field of any name
 }
 
 GroupTable::GroupTable(const GroupOptions& o, Format f) : o_(o), f_(f) {
@@ -580,7 +581,8 @@ void GroupTable::Head(size_t rows, std::string* out) {
   std::vector<std::pair<std::string, std::string>> why;  // reason, columns
   for (size_t i = 0; i < columns_.size(); ++i) {
     if (shown[i]) continue;
-    std::string reason = FindColumn(columns_[i])->why_empty;
+    const ColumnDef* c = FindColumn(columns_[i]);
+    std::string reason = c ? c->why_empty : "no record has it";
     auto it = std::find_if(why.begin(), why.end(), [&](const auto& w) { return w.first == reason; });
     if (it == why.end()) {
       why.emplace_back(reason, columns_[i]);
@@ -633,7 +635,9 @@ void GroupTable::Tail(const Census& c, size_t rows, std::string* out) const {
   const size_t cols = std::min(models.size(), kMatrixModels);
   Table t;
   t.header.push_back("rank");
-  t.header.push_back(o_.by.size() == 1 && o_.by[0] != "kernel_key" ? o_.by[0] : "kernel");
+  t.header.push_back(o_.by.size() == 1 && o_.by[0] != "kernel_key" ? o_.by[0]
+                     : ByHas(o_, "kernel_key") || ByHas(o_, "kernel_base") ? "kernel"
+                                                                          : "group");
   for (size_t i = 0; i < cols; ++i)
     t.header.push_back(models[i].first.empty() ? "(untagged)" : models[i].first);
   t.numeric.assign(t.header.size(), true);
@@ -665,8 +669,9 @@ void WriteGroupRecord(const GroupOptions& o, const Group& g, size_t rank, std::s
 void WriteSignals(const std::vector<Signal>& signals, Format f, std::string* out) {
   if (f != Format::kJsonl) {
     Table t;
-    t.header = {"signal", "rule", "time_share", "time_share_by_model", "top_kernels"};
-    t.numeric = {false, false, true, false, false};
+    t.header = {"signal",        "rule",  "time_share", "est_recoverable",
+                "time_share_by_model", "top_kernels"};
+    t.numeric = {false, false, true, true, false, false};
     for (const Signal& s : signals) {
       std::string top;
       for (const auto& c : s.top) {
@@ -674,8 +679,16 @@ void WriteSignals(const std::vector<Signal>& signals, Format f, std::string* out
         top += c.kernel_key + " (" + (c.model.empty() ? "(untagged)" : c.model) + ") " +
                Fmt("%.1f %%", c.time_share * 100);
       }
+      // What ncu estimates the signal costs, as a share of all time, and on how much of the
+      // signal's time ncu gave an estimate; empty where it gave none (ranked by time share).
+      std::string rec;
+      if (s.estimated_ns > 0) {
+        double share = s.time_share * s.recoverable_ns / s.ns;
+        rec = (f == Format::kCsv ? Num(Share(share)) : Pct(share)) +
+              Fmt(" (ncu, on %.0f %% of its time)", 100 * s.estimated_ns / s.ns);
+      }
       t.rows.push_back({s.name, s.rule,
-                        f == Format::kCsv ? Num(Share(s.time_share)) : Pct(s.time_share),
+                        f == Format::kCsv ? Num(Share(s.time_share)) : Pct(s.time_share), rec,
                         ByModel(s.share_by_model), top});
     }
     if (f == Format::kCsv) {
@@ -700,6 +713,12 @@ void WriteSignals(const std::vector<Signal>& signals, Format f, std::string* out
     w.Number(s.ns);
     w.Key("time_share");
     w.Number(Share(s.time_share));
+    // Σ time × ncu's estimated speedup, over the records ncu estimated (estimated_ns of them);
+    // null where ncu gave no estimate: then the signal ranks by time share.
+    w.Key("recoverable_ns");
+    w.NumberOrNull(s.estimated_ns > 0 ? std::optional<double>(s.recoverable_ns) : std::nullopt);
+    w.Key("estimated_ns");
+    w.Number(s.estimated_ns);
     ShareByModel(w, s.share_by_model);
     w.Key("top_kernels");
     w.BeginArray();
@@ -744,7 +763,7 @@ std::string GroupLabel(const GroupOptions& o, const Group& g) {
   std::string r;
   for (const std::string& k : g.key) {
     if (k.empty()) continue;
-    if (!r.empty()) r += ", ";
+    if (!r.empty()) r += " / ";
     r += k;
   }
   return r;

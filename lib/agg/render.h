@@ -17,8 +17,10 @@ namespace kc::agg {
 /// The columns of the tables for people (--format md and table, the HTML page's table), in
 /// --help order, comma-separated.
 std::string ColumnNames();
-/// Parses a --columns list; false with `*error` set on an unknown or repeated name.
-bool ParseColumns(std::string_view text, std::vector<std::string>* columns, std::string* error);
+/// Parses a --columns list (ColumnNames, or a field of `by`); false with `*error` set on an
+/// unknown or repeated name.
+bool ParseColumns(std::string_view text, const std::vector<std::string>& by,
+                  std::vector<std::string>* columns, std::string* error);
 /// The columns shown when --columns is not given: rank, kernel (or the --by fields), family,
 /// models, the share the rank is by, total_ms, launches, mean_us, sm_pct, dram_pct, tensor_pct,
 /// bound; at most kMaxColumns.
@@ -26,7 +28,8 @@ std::vector<std::string> DefaultColumns(const GroupOptions& o);
 inline constexpr size_t kMaxColumns = 12;
 /// Whether a column holds numbers (right-aligned, sorted as numbers).
 bool IsNumericColumn(std::string_view name);
-/// A group's cell in a column, as text for people (not escaped); "" when it has no value.
+/// A group's cell in a column (a ColumnNames one or a --by field), as text for people (not
+/// escaped); "" when it has no value.
 std::string ColumnCell(const GroupOptions& o, const Group& g, size_t rank, std::string_view name);
 
 /// A kernel's label for people: the base name without namespaces, with its template arguments
@@ -35,8 +38,8 @@ std::string ColumnCell(const GroupOptions& o, const Group& g, size_t rank, std::
 /// split-k) in brackets after the cut name. `key` may be mangled; either may be empty.
 std::string KernelLabel(std::string_view key, std::string_view base);
 inline constexpr size_t kLabelMax = 56;
-/// A group's label: the KernelLabel of its kernel_key (or kernel_base) when grouped by one, else
-/// its key values joined by ", ".
+/// A group's label for tables and charts: the KernelLabel of its kernel_key (or kernel_base) when
+/// grouped by one, else its key values joined by " / "; "" when they are all null.
 std::string GroupLabel(const GroupOptions& o, const Group& g);
 
 /// The groups as rows of the chosen format, written in three steps so that rows can wait in a

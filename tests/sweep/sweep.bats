@@ -123,7 +123,7 @@ WANT
   # rank, the kernel's label, family, models (the default columns: kagg --help)
   grep -E '^\| [0-9]+ \| `ampere_bf16_s16816gemm… \[ampere bf16 fp16 128x128 tn s3\]` \| gemm \| 2 \|' <<<"$output"
   grep -E '^\| [0-9]+ \| `flash_fwd_kernel<.*` \| attention \| 3 \|' <<<"$output"
-  grep -E '^\| gemm_low_tensor \|' <<<"$output"
+  grep -E '^\| tensor_underused \|' <<<"$output"
   for m in bert-base gpt2-train llama-8b resnet50 vit-b16; do
     jq -e --arg m "$m" '.model == $m and .commands.nsys != null and .commands.ncu != null' "$TMP/demo/$m/manifest.json"
   done

@@ -73,7 +73,7 @@ Out Compute(const std::vector<std::string>& by, size_t top, Format f, size_t bud
   agg.WritePartial(&buf);
   state.Write(buf);
   buf.clear();
-  StateFileCells file(state);
+  StateFileCells file(state, {});
   AggregatorCells memory(agg);
   CensusRequest req;
   req.format = f;
@@ -134,8 +134,9 @@ TEST(Census, RowsAreInRankOrderWithTheTotalLast) {
     if (i == 0) continue;
     double share = number(lines[i], "mean_model_share"), prev = number(lines[i - 1], "mean_model_share");
     EXPECT_LE(share, prev + 1e-6) << lines[i];
-    if (std::abs(share - prev) < 1e-12)
+    if (std::abs(share - prev) < 1e-12) {
       EXPECT_LE(number(lines[i], "total_ns"), number(lines[i - 1], "total_ns")) << lines[i];
+    }
   }
   EXPECT_EQ(lines.back().rfind("{\"type\":\"agg_total\"", 0), 0u) << lines.back();
 }
