@@ -61,6 +61,10 @@ int main(int argc, char** argv) {
         "ncu-regex: print the regular expression of the top kernels' names as "
         "ncu --kernel-name-base demangled prints them (each instantiation where "
         "its kernel_key allows, no ':'), for ncu --kernel-id ::regex:...:N")(
+        "diff",
+        "the two inputs are OLD and NEW (each the records of a sweep or a --partial state): "
+        "list what moved, per --by group and per family: share change (in points of the "
+        "--weight share), new and vanished groups, bound and signal changes, largest first")(
         "report", po::value<std::string>()->value_name("WHAT"),
         "signals: the design-signal report instead of the groups; shapes: the groups by "
         "family and launch shape (--by FIELDS,shape when --by is given), to see how duration "
@@ -154,6 +158,7 @@ int main(int argc, char** argv) {
       }
     }
     opts.partial = vm.count("partial") > 0;
+    opts.diff = vm.count("diff") > 0;
     opts.merge = vm.count("merge") > 0;
     if (vm.count("html")) opts.html = vm["html"].as<std::string>();
     if (vm.count("failed")) opts.failed = vm["failed"].as<std::string>();

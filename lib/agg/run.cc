@@ -10,6 +10,7 @@
 #include "agg/aggregator.h"
 #include "agg/census.h"
 #include "agg/db.h"
+#include "agg/diff.h"
 #include "agg/html.h"
 #include "agg/merge.h"
 #include "agg/parallel.h"
@@ -55,6 +56,13 @@ void Run(const Options& opts, RunContext& ctx) {
   if (!o.columns.empty() && format != Format::kMd && format != Format::kTable && opts.html.empty())
     throw SystemError("--columns: the columns of --format md or table, or of --html");
   if (opts.merge_fan_in < 2) throw SystemError("--merge-fan-in: at least 2 files");
+  if (opts.diff) {
+    if (partial || merge || opts.emit_ncu_regex || opts.report_signals || !opts.html.empty() ||
+        !opts.db.empty())
+      throw SystemError("--diff writes the changes only: drop --partial, --merge, --emit, "
+                        "--report, --html and --db");
+    return RunDiff(o, format, ctx);
+  }
 
   std::optional<AggDb> db;
   if (!opts.db.empty()) {

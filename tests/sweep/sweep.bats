@@ -390,3 +390,29 @@ CSV
   [ "$(cat "$TMP/o/mw/ncu-missing.jsonl")" = '{"rank":2,"kernel_key":"pack_buffer_x_512_gpu","time_share":0.25}' ]
   grep -F '| mw | 2 | pack_buffer_x_512_gpu | 25 % |' "$TMP/o/report.md"
 }
+
+@test "kagg --diff of two demo sweeps with one model changed: exactly that model's kernels move" {
+  mkdir -p "$TMP/r1" "$TMP/r2"
+  cp "$KC_SRC"/pipelines/demo/*.{kernsum.csv,ncu.csv,model} "$TMP/r1/"
+  cp "$TMP"/r1/* "$TMP/r2/"
+  # llama-8b's GEMM takes twice as long in the second sweep.
+  awk -F, 'BEGIN { OFS = "," } NR == 2 { $2 = 2 * $2 } { print }' \
+    "$KC_SRC/pipelines/demo/llama-8b.kernsum.csv" > "$TMP/r2/llama-8b.kernsum.csv"
+  run -0 "${SWEEP[@]}" REPORTS="$TMP/r1" OUT="$TMP/o1"
+  run -0 "${SWEEP[@]}" REPORTS="$TMP/r2" OUT="$TMP/o2"
+  cat "$TMP"/o1/*/partial.json > "$TMP/old.part"
+  cat "$TMP"/o2/*/partial.json > "$TMP/new.part"
+  run -0 --separate-stderr "$KC_BIN/kagg" --diff "$TMP/old.part" "$TMP/new.part"
+  # The groups that moved are the kernels llama-8b runs, and only those.
+  jq -r 'select(.by == ["kernel_key"]) | .key.kernel_key' <<<"$output" | LC_ALL=C sort > "$TMP/moved"
+  jq -r 'select(.type == "nsys_kernel_summary") | .kernel_key' "$TMP/o1/llama-8b/nsys.jsonl" |
+    LC_ALL=C sort -u > "$TMP/llama"
+  [ -s "$TMP/moved" ]
+  diff "$TMP/llama" "$TMP/moved"
+  # The GEMM gained share; every change is in the unchanged status (no new or vanished kernel).
+  jq -e -s '[.[] | select(.by == ["kernel_key"]) | .status] | unique == ["changed"]' <<<"$output"
+  jq -e -s '[.[] | select(.key.kernel_key == "ampere_bf16_s16816gemm_bf16_128x128_ldg8_f2f_stages_64x3_tn")][0].change > 0' <<<"$output"
+  # The same sweep twice: nothing moved.
+  run -0 --separate-stderr "$KC_BIN/kagg" --diff --format md "$TMP/old.part" "$TMP/old.part"
+  grep -F '0 groups moved' <<<"$output"
+}
