@@ -180,7 +180,7 @@ void TopKernels(const GroupOptions& o, std::span<const Group> best, double total
   for (const Group& g : best) max = std::max(max, g.total_ns);
   *out += "<section id=\"top-chart\">\n<h2>Top kernels by GPU time across models</h2>\n"
           "<svg class=\"top-kernels\" width=\"860\" height=\"" + Num(22 * best.size() + 10, 0) +
-          "\" xmlns=\"http://www.w3.org/2000/svg\">\n";
+          "\" viewBox=\"0 0 860 " + Num(22 * best.size() + 10, 0) + "\" xmlns=\"http://www.w3.org/2000/svg\">\n";
   for (size_t i = 0; i < best.size(); ++i) {
     const Group& g = best[i];
     std::string label = GroupLabel(o, g), key;
@@ -323,6 +323,7 @@ void BoundMix(const HtmlFigures& fig, std::string* out) {
     return;
   }
   *out += "<svg class=\"bound-mix\" width=\"760\" height=\"" + Num(22 * mix.size() + 40, 0) +
+          "\" viewBox=\"0 0 760 " + Num(22 * mix.size() + 40, 0) +
           "\" xmlns=\"http://www.w3.org/2000/svg\">\n";
   size_t row = 0;
   for (const auto& [model, m] : mix) {

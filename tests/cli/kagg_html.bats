@@ -19,7 +19,7 @@ setup() {
 chromium_dom() {
   timeout 120 chromium --headless --no-sandbox --disable-gpu --no-first-run \
     --disable-background-networking --disable-component-update --disable-sync \
-    --user-data-dir="$BATS_TEST_TMPDIR/profile" --dump-dom "$1"
+    --user-data-dir="$BATS_TEST_TMPDIR/profile" "${@:2}" --dump-dom "$1"
 }
 
 @test "kagg --html writes one self-contained page with every section" {
@@ -98,6 +98,24 @@ ms = [float(row[t][0]) for row in s[1:]]
 assert ms == sorted(ms) and ms != [float(row[t][0]) for row in kernels[1:]], ms
 print("ok:", len(top), "kernels,", len(models), "models")
 PY
+  # No clipped labels: at both widths, every text of every chart lies inside its chart (a
+  # copy of the page with a check that writes what sticks out into the body's data-clipped).
+  sed 's|</body>|<script>\
+var out = [];\
+document.querySelectorAll("svg").forEach(function (svg) {\
+  var s = svg.getBoundingClientRect();\
+  svg.querySelectorAll("text").forEach(function (t) {\
+    var r = t.getBoundingClientRect();\
+    if (r.left < s.left - 1 \|\| r.right > s.right + 1 \|\| r.top < s.top - 1 \|\| r.bottom > s.bottom + 1)\
+      out.push(svg.getAttribute("class") + ": " + t.textContent);\
+  });\
+});\
+document.body.setAttribute("data-clipped", out.join(" \| "));\
+</script></body>|' report.html > clip.html
+  for w in 1400 480; do
+    run -0 chromium_dom "file://$PWD/clip.html" --window-size=$w,4000
+    [[ "$output" == *'data-clipped=""'* ]] || { grep -o 'data-clipped="[^"]*"' <<<"$output"; false; }
+  done
   # Screenshots for a person to look at: a wide and a narrow window.
   shots=$KC_BIN/../html-screenshots
   mkdir -p "$shots"
