@@ -282,7 +282,7 @@ void HeatMap(const GroupOptions& o, const Census& c, std::span<const Group> best
 // Every model: its GPU, time, records and ncu coverage; those without ncu data and those that
 // failed before kagg (--failed) said in words.
 void Models(const HtmlFigures& fig, double total, std::string* out) {
-  *out += "<section id=\"models\">\n<h2>Models</h2>\n<table class=\"models\">\n<thead><tr>"
+  *out += "<section id=\"models\">\n<h2>Models</h2>\n<div class=\"wide\"><table class=\"models\">\n<thead><tr>"
           "<th>model</th><th>GPU</th><th class=\"num\">total_ms</th><th class=\"num\">"
           "time_share</th><th class=\"num\">records</th><th class=\"num\">ncu records</th>"
           "<th class=\"num\">coverage</th><th>note</th></tr></thead>\n<tbody>\n";
@@ -301,7 +301,7 @@ void Models(const HtmlFigures& fig, double total, std::string* out) {
     *out += "<tr class=\"failed\"><td>" + HtmlEscape(m) +
             "</td><td></td><td></td><td></td><td></td><td></td><td></td><td>failed: " +
             HtmlEscape(why) + "</td></tr>\n";
-  *out += "</tbody>\n</table>\n";
+  *out += "</tbody>\n</table></div>\n";
   if (!no_ncu.empty())
     *out += "<p class=\"no-ncu\">Without ncu data (no metrics, bound or roofline; time from "
             "nsys only): " + no_ncu + ".</p>\n";
@@ -353,7 +353,7 @@ void BoundMix(const HtmlFigures& fig, std::string* out) {
 
 void SignalTable(const std::vector<Signal>& signals, std::string* out) {
   *out +=
-      "<section id=\"signals\">\n<h2>Design signals</h2>\n<table class=\"signals\">\n<tr><th>signal</th><th>condition</th>"
+      "<section id=\"signals\">\n<h2>Design signals</h2>\n<div class=\"wide\"><table class=\"signals\">\n<tr><th>signal</th><th>condition</th>"
       "<th>share of GPU time</th><th>kernels contributing most</th></tr>\n";
   for (const Signal& s : signals) {
     *out += "<tr><td>" + HtmlEscape(s.name) + "</td><td>" + HtmlEscape(s.rule) + "</td><td>" +
@@ -363,7 +363,7 @@ void SignalTable(const std::vector<Signal>& signals, std::string* out) {
               HtmlEscape(s.top[i].kernel_key.substr(0, 80)) + " (" + Pct(s.top[i].time_share) + ")";
     *out += "</td></tr>\n";
   }
-  *out += "</table>\n</section>\n";
+  *out += "</table></div>\n</section>\n";
 }
 
 // Sorts table.sortable by the column of the header clicked (again: the other way); numbers as
