@@ -220,6 +220,11 @@ void Bottleneck(const MetricView& m, const Thresholds& t, Result* r) {
   }
 }
 
+// key_metrics' index of latency_stall_pct (schema::kKeyMetrics).
+constexpr size_t kLatencyStallPct = 9;
+static_assert(schema::kKeyMetrics[kLatencyStallPct] == "latency_stall_pct");
+static_assert(std::tuple_size_v<KeyMetrics> == schema::kKeyMetrics.size());
+
 // The stall reasons that more resident warps would hide: waiting on a memory or MIO result
 // (scoreboards), on a fixed-latency dependency, on a constant-cache miss, on a branch. The others
 // (pipe and MIO/LSU throttles, barriers, dispatch, not selected, drain, sleeping, misc) are not
@@ -242,7 +247,7 @@ void Stalls(const MetricView& m, Result* r) {
       total += v;
       if (LatencyStall(n)) latency += v;
     }
-    if (total > 0) r->key_metrics[9] = std::round(1e4 * latency / total) / 1e2;
+    if (total > 0) r->key_metrics[kLatencyStallPct] = std::round(1e4 * latency / total) / 1e2;
     std::stable_sort(f.begin(), f.end(), [](auto& a, auto& b) {
       return a.second != b.second ? a.second > b.second : a.first < b.first;
     });
@@ -253,7 +258,7 @@ void Stalls(const MetricView& m, Result* r) {
   }
 }
 
-// The quantity behind each member of key_metrics but the last (latency_stall_pct: Stalls()).
+// The quantity behind each member of key_metrics but the last, latency_stall_pct (Stalls()).
 constexpr std::array<Q, 9> kKeyQuantities{Q::kSm,    Q::kMem,         Q::kDram,
                                           Q::kL1Hit, Q::kL2Hit,       Q::kAchieved,
                                           Q::kTheoretical, Q::kTensor, Q::kDuration};
@@ -351,7 +356,7 @@ void Signals(const MetricView& m, std::string_view family, const Thresholds& t,
   // saturated. How much, is ncu's estimated speedup, or the one its Occupancy rules compute:
   // the gap of achieved to theoretical occupancy (AchievedOccupancy), the theoretical limit
   // (TheoreticalOccupancy).
-  const std::optional<double>& lat = r->key_metrics[9];
+  const std::optional<double>& lat = r->key_metrics[kLatencyStallPct];
   std::string latency;
   if (lat && *lat >= t.latency_stall_pct)
     latency = "latency stalls " + Num(*lat) + " % >= " + Num(t.latency_stall_pct);

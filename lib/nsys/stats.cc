@@ -368,7 +368,13 @@ bool IsStatusLine(std::string_view t) {
                                                    "WARNING:",
                                                    "SKIPPED:",
                                                    "Exporting ",
-                                                   "Exported successfully"};
+                                                   "Exported successfully",
+                                                   "Collecting data",
+                                                   "Processing events",
+                                                   "Saving temporary",
+                                                   "Saved report file to",
+                                                   "Report file moved to",
+                                                   "Report file saved to"};
   for (auto p : kPrefixes)
     if (t.starts_with(p)) return true;
   // " ** CUDA GPU Kernel Summary (cuda_gpu_kern_sum):"
@@ -442,6 +448,15 @@ class StatsParser {
       Bad(first_noise_,
           "not Nsight Systems output: no nsys stats report, "
           "table or status line");
+    } else if (found_ && !table_ && !skipped_report_) {
+      // Only nsys's status lines: say where the data went, or that there is none.
+      if (!report_.empty())
+        sink_.diag().Warning({in_.name(), report_line_},
+                             "no kernel data in this log: the data is in " + report_ +
+                                 ": run nsys2jsonl " + report_);
+      else
+        sink_.diag().Warning({in_.name(), 0},
+                             "no kernel data in this log: it holds only nsys's status lines");
     }
   }
 
@@ -459,6 +474,7 @@ class StatsParser {
       prev_.clear();
       return;
     }
+    NoteReport(t);
     if (Status(t)) {  // a status line between rows does not end the table: a header does
       found_ = true;
       prev_.clear();
@@ -511,6 +527,34 @@ class StatsParser {
     prev_line_ = in_.line();
   }
 
+  // Remembers the report a status line names (the last one: "Generated:" is followed by its
+  // full path): "[1/1] [===100%] report1.nsys-rep", "    /home/u/report1.nsys-rep", "Saved report
+  // file to "/tmp/a.qdrep"".
+  void NoteReport(std::string_view t) {
+    // "Processing [a.sqlite] with [.../cuda_gpu_trace.py] to [a_cuda_gpu_trace.csv]...": the
+    // report's table went to that file.
+    if (size_t to = t.find("] to ["); t.starts_with("Processing [") && to != std::string_view::npos) {
+      size_t end = t.find(']', to + 6);
+      if (end != std::string_view::npos) {
+        report_.assign(t.substr(to + 6, end - to - 6));
+        report_line_ = in_.line();
+      }
+      return;
+    }
+    for (std::string_view ext : {".nsys-rep", ".qdrep"}) {
+      size_t end = t.rfind(ext);
+      if (end == std::string_view::npos) continue;
+      end += ext.size();
+      size_t start = t.find_last_of(" \t\"'", end - 1);
+      start = start == std::string_view::npos ? 0 : start + 1;
+      if (start < end) {
+        report_.assign(t.substr(start, end - start));
+        report_line_ = in_.line();
+      }
+      return;
+    }
+  }
+
   // Handles a status line; false when `t` is none.
   bool Status(std::string_view t) {
     uint64_t at = in_.line();
@@ -522,6 +566,7 @@ class StatsParser {
     }
     if (t.starts_with("SKIPPED:")) {
       multi_report_ = true;  // the report that had no data is part of this output
+      skipped_report_ = true;
       sink_.diag().Warning({in_.name(), at}, t);
       return true;
     }
@@ -622,6 +667,7 @@ class StatsParser {
   }
 
   void CsvBlock(const Layout& l, uint64_t header_line) {
+    table_ = true;
     found_ = true;
     if (l.kind == Kind::kOther) return OtherBlock(l, header_line);
     KernelTable(l, false, header_line);
@@ -658,6 +704,7 @@ class StatsParser {
   }
 
   void TextBlock() {
+    table_ = true;
     found_ = true;
     std::vector<size_t> starts = starts_;
     std::vector<std::string_view> cells;
@@ -895,6 +942,10 @@ class StatsParser {
   std::vector<std::string> owned_;
   int title_exp10_ = -1;
   bool found_ = false;         // any nsys structure (status line, table)
+  bool table_ = false;         // any table
+  bool skipped_report_ = false;  // nsys said a report had no data (SKIPPED:)
+  std::string report_;         // the report the status lines name, if any
+  uint64_t report_line_ = 0;
   bool multi_report_ = false;  // see the comment at the top
   int kernel_blocks_ = 0;
   uint64_t first_noise_ = 0;

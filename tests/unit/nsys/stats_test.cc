@@ -269,7 +269,9 @@ const Case kCases[] = {
      "\n"
      "Processing [a.sqlite] with [/opt/nsys/reports/cuda_gpu_trace.py] to "
      "[a.csv]... PROCESSED\n",
-     "", ""},
+     "",
+     "nsys2jsonl: in.txt:6: warning: no kernel data in this log: the data is in a.csv: run "
+     "nsys2jsonl a.csv\n"},
     {"SkippedIsAWarningAndGivesNoRecords",
      "Processing [a.sqlite] with [/opt/nsys/reports/gpukernsum.py]... \n"
      "SKIPPED: a.sqlite does not contain CUDA kernel data.\n"
