@@ -36,9 +36,18 @@ int main(int argc, char** argv) {
                     "nvtx.N (the range at depth N, 0 outermost), shape (the launch shape: the "
                     "grid's blocks rounded up to a power of 2 and the block's threads)")(
         "format", po::value<std::string>()->value_name("FMT")->default_value("jsonl"),
-        "output format: jsonl, csv or md (Markdown tables)")(
+        "output format: jsonl, csv, md (Markdown tables, as GitHub shows them) or table "
+        "(aligned columns for a terminal)")(
         "top", po::value<kc::Count>()->value_name("N")->default_value(kc::Count{0}, "0"),
         "write only the first N groups (0: all)")(
+        "columns", po::value<std::string>()->value_name("LIST"),
+        ("the columns of --format md and table and of the --html table, comma-separated, from: " +
+         kc::agg::ColumnNames() +
+         ". Default: rank,kernel,family,models,model_share (time_share with --weight time),"
+         "total_ms,launches,mean_us,sm_pct,dram_pct,tensor_pct,bound, less those empty in every "
+         "row (said under the table); kernel is the base name with its template arguments or "
+         "the features that tell variants apart, the full name is kernel_key")
+            .c_str())(
         "weight", po::value<std::string>()->value_name("W")->default_value("models"),
         "how groups are ranked: models (by their mean share of each model's GPU time: every "
         "model weighs the same, a model where the group does not run counts 0) or time (by "
@@ -61,8 +70,14 @@ int main(int argc, char** argv) {
         "family and launch shape (--by FIELDS,shape when --by is given), to see how duration "
         "per launch, bound and signals vary with the shape")(
         "html", po::value<std::string>()->value_name("FILE"),
-        "also write a self-contained HTML page with charts (the top groups, bound mix per "
-        "model, roofline by family, design signals) to FILE")(
+        "also write a self-contained HTML page to FILE: the top groups (--top N, else 20; the "
+        "groups and order of the Markdown) as a table sortable in the browser with the "
+        "--columns and full names on hover, a kernel x model heat map of time share, bars of "
+        "their time, the bound mix per model, a roofline with each GPU's roofs, every model "
+        "(those without ncu data said), the design signals")(
+        "failed", po::value<std::string>()->value_name("FILE"),
+        "with --html: models that failed before kagg, listed in the page: lines MODEL, a tab, "
+        "what failed (the sweep's report writes it)")(
         "db", po::value<std::string>()->value_name("FILE"),
         "also write the records and the aggregates to the SQLite database FILE "
         "(created when missing; refused when not a kcensus database). A run is its run "
@@ -98,7 +113,8 @@ int main(int argc, char** argv) {
   spec.examples = {
       {"kagg --format md --top 20 bert.ncu.jsonl bert.nsys.jsonl",
        "the 20 kernels with the most GPU time, with ncu's figures, as a Markdown table"},
-      {"kagg --by family --format csv out/*/*.jsonl", "GPU time and metrics per op family"},
+      {"kagg --format table --top 10 --columns rank,kernel,total_ms,sm_pct,kernel_key *.jsonl",
+       "the 10 top kernels as aligned columns, with their full names"},
       {"kagg --partial a.jsonl > a.state && kagg --merge a.state b.state",
        "aggregate parts apart, then merge them: the same result as one run"},
   };
@@ -110,7 +126,10 @@ int main(int argc, char** argv) {
     if (!kc::agg::ParseBy(vm["by"].as<std::string>(), &o.by, &err)) throw kc::SystemError(err);
     if (!kc::agg::ParseFormat(vm["format"].as<std::string>(), &opts.format))
       throw kc::SystemError("--format: unknown format '" + vm["format"].as<std::string>() +
-                            "' (jsonl, csv or md)");
+                            "' (jsonl, csv, md or table)");
+    if (vm.count("columns") &&
+        !kc::agg::ParseColumns(vm["columns"].as<std::string>(), o.by, &o.columns, &err))
+      throw kc::SystemError(err);
     o.top = vm["top"].as<kc::Count>().value;
     const std::string weight = vm["weight"].as<std::string>();
     if (weight != "models" && weight != "time")
@@ -142,6 +161,7 @@ int main(int argc, char** argv) {
     opts.diff = vm.count("diff") > 0;
     opts.merge = vm.count("merge") > 0;
     if (vm.count("html")) opts.html = vm["html"].as<std::string>();
+    if (vm.count("failed")) opts.failed = vm["failed"].as<std::string>();
     if (vm.count("db")) opts.db = vm["db"].as<std::string>();
     if (vm.count("jobs")) {
       opts.jobs = static_cast<unsigned>(vm["jobs"].as<kc::Count>().value);

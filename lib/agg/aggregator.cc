@@ -310,6 +310,8 @@ std::string ReadPartialRecord(simdjson::dom::object obj, const std::vector<std::
   for (auto [field, dst] :
        {std::pair{"kernel_base", &c.kernel_base}, {"library", &c.library}, {"family", &c.family}})
     if (!obj[field].get_string().get(s)) dst->assign(s);
+  // The GPU is kept with the ncu statistics (cells without ncu records have none).
+  if (!obj["gpu"].get_string().get(s) && !s.empty()) c.MutableNcu().gpu.assign(s);
   simdjson::dom::object nsys, ncu;
   if (obj["nsys"].get_object().get(nsys) || obj["ncu"].get_object().get(ncu))
     return "agg_cell without nsys and ncu state";
@@ -465,7 +467,8 @@ void WritePartialCell(JsonWriter& w, const Cell& cell) {
   }
   for (auto [k, v] : {std::pair{"kernel_base", &c->kernel_base},
                       {"library", &c->library},
-                      {"family", &c->family}}) {
+                      {"family", &c->family},
+                      {"gpu", &c->ncu().gpu}}) {
     w.Key(k);
     if (v->empty()) {
       w.Null();

@@ -33,6 +33,8 @@ struct GroupOptions {
   double tiny_ns = 5000;          ///< launch storm: mean launch shorter than this
   uint64_t storm_launches = 100;  ///< launch storm: at least this many launches
   size_t top = 0;                 ///< groups written (0: all)
+  /// --columns: the columns of the tables for people (agg/render.h; empty: the default).
+  std::vector<std::string> columns;
   /// How groups are ranked: by their mean share of each model's time (every model weighs
   /// the same), or by pooled time (a model that runs longer weighs more).
   enum class Weight { kModels, kTime } weight = Weight::kModels;

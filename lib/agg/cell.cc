@@ -17,7 +17,8 @@ namespace {
 
 constexpr std::array<std::string_view, kMetricCount> kMetricNames{
     "sm_pct",     "mem_pct",     "dram_pct", "l1_hit_pct",  "l2_hit_pct", "occupancy_pct",
-    "tensor_pct", "duration_ns", "ai_dram",  "flops_per_s", "pct_of_roof"};
+    "tensor_pct", "duration_ns", "ai_dram",  "flops_per_s", "pct_of_roof", "peak_flops_per_s",
+    "peak_dram_bytes_per_s"};
 
 // Finds a name's index in a fixed list (the first of a repeated name).
 template <size_t N>
@@ -74,13 +75,14 @@ enum Id : int {
   // Where the record came from (converter records).
   kSrcFile,
   kSrcLine,
+  kDeviceName,
   kCount
 };
 constexpr std::array<std::string_view, kCount> kNames{
     "type",        "kernel_key", "kernel", "kernel_base", "library",  "family", "total_ns",
     "instances",   "min_ns",     "max_ns", "duration_ns", "start_ns", "end_ns", "metrics",
     "key_metrics", "invocations", "roofline", "bound", "signals", "est_speedup_pct", "stall_top",
-    "src_file", "src_line"};
+    "src_file", "src_line", "device_name"};
 
 const NameTable<kCount> kTable(kNames);
 
@@ -199,6 +201,7 @@ uint64_t Cell::classified() const {
 void NcuStats::Merge(const NcuStats& o) {
   for (int i = 0; i < kMetricCount; ++i) metrics[i].Merge(o.metrics[i]);
   for (size_t i = 0; i < bounds.size(); ++i) bounds[i] += o.bounds[i];
+  KeepSmallest(&gpu, o.gpu);
   for (const auto& [k, v] : o.signals) signals[k] += v;
   for (const auto& [k, v] : o.speedups) {
     SpeedupSum& s = speedups[k];
@@ -281,6 +284,7 @@ std::string ReadRecord(simdjson::dom::object obj, Contribution* r, bool* skipped
   m.String(top::kKernelBase, &r->kernel_base);
   m.String(top::kLibrary, &r->library);
   m.String(top::kFamily, &r->family);
+  m.String(top::kDeviceName, &r->gpu);
   double src_line;
   if (m.String(top::kSrcFile, &r->src_file) && m.Number(top::kSrcLine, &src_line) &&
       src_line >= 1 && src_line < 1e15 && src_line == std::floor(src_line))
@@ -356,7 +360,8 @@ std::string ReadRecord(simdjson::dom::object obj, Contribution* r, bool* skipped
   simdjson::dom::object roof;
   if (m.Get(top::kRoofline, &e) && !e.get_object().get(roof)) {
     for (auto [key, id] :
-         {std::pair{"ai_dram", kAiDram}, {"flops_per_s", kFlopsPerS}, {"pct_of_roof", kPctOfRoof}})
+         {std::pair{"ai_dram", kAiDram}, {"flops_per_s", kFlopsPerS}, {"pct_of_roof", kPctOfRoof},
+          {"peak_flops_per_s", kPeakFlopsPerS}, {"peak_dram_bytes_per_s", kPeakDramBytesPerS}})
       if ((r->has[id] = Number(roof, key, &r->value[id])) && !InRange(r->value[id], true))
         return Range(std::string("roofline.") + key, r->value[id], true);
   }
@@ -389,6 +394,7 @@ void Cell::Add(const Contribution& r) {
   ++ncu_records;
   ncu_launches += r.launches;
   NcuStats& n = MutableNcu();
+  KeepSmallest(&n.gpu, r.gpu);
   auto& metrics = n.metrics;
   auto& bounds = n.bounds;
   auto& signals = n.signals;

@@ -68,6 +68,8 @@ enum MetricId : int {
   kAiDram,
   kFlopsPerS,
   kPctOfRoof,
+  kPeakFlopsPerS,       ///< kclassify's roofline.peak_flops_per_s (of the kernel's precision)
+  kPeakDramBytesPerS,   ///< kclassify's roofline.peak_dram_bytes_per_s
   kMetricCount
 };
 /// Output name of each metric (`sm_pct`, ...), indexed by MetricId.
@@ -99,6 +101,7 @@ struct Contribution {
   std::string_view src_file;  ///< where a converter read it (empty: not known) ...
   uint64_t src_line = 0;      ///< ... and at which line
   std::string_view kernel_base, library, family;  ///< empty when absent
+  std::string_view gpu;                           ///< device_name; empty when absent
   bool nsys = false;                              ///< an nsys record; else an ncu one
   bool launch = false;                            ///< an nsys launch record; else a summary row
   uint64_t launches = 0;
@@ -123,6 +126,9 @@ struct NcuStats {
   std::map<std::string, uint64_t, std::less<>> signals;    ///< records per kclassify signal
   std::map<std::string, SpeedupSum, std::less<>> speedups;  ///< ncu's estimates per signal
   std::map<std::string, StallSum, std::less<>> stalls;
+  /// The GPU's name (the records' device_name, the smallest non-empty one), for the HTML
+  /// roofline's colours.
+  std::string gpu;
   void Merge(const NcuStats& o);
 };
 

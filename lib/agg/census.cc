@@ -455,26 +455,54 @@ class SignalReport {
 // The HTML page's figures, from every cell.
 class HtmlCollector {
  public:
-  void Add(const Cell& c, double t) {
+  // `t`: the cell's time; `nsys`: its nsys time counted, or null (Time()).
+  void Add(const Cell& c, double t, const NsysTime* nsys) {
     ++fig_.pairs;
+    if (fig_.model_list.empty() || fig_.model_list.back().model != c.model) {
+      fig_.model_list.push_back({c.model});
+      nsys_ = covered_ = 0;
+    }
+    ModelFigures& mf = fig_.model_list.back();
+    mf.ns += t;
+    mf.records += c.records();
+    mf.ncu_records += c.ncu_records;
+    KeepSmallest(&mf.gpu, c.ncu().gpu);
+    if (nsys && nsys->records) {
+      nsys_ += nsys->ns.Value();
+      if (c.ncu_records) covered_ += nsys->ns.Value();
+      mf.coverage = nsys_ > 0 ? std::optional<double>(covered_ / nsys_) : std::nullopt;
+    }
     if (uint64_t n = c.classified()) {
       auto& m = fig_.bound_mix[c.model.empty() ? "(untagged)" : c.model];
       for (size_t b = 0; b < kBounds.size(); ++b)
         m[b] += t * static_cast<double>(c.ncu().bounds[b]) / static_cast<double>(n);
     }
-    const MetricStat& ai = c.ncu().metrics[kAiDram];
-    const MetricStat& fl = c.ncu().metrics[kFlopsPerS];
+    const auto& ms = c.ncu().metrics;
+    const MetricStat& ai = ms[kAiDram];
+    const MetricStat& fl = ms[kFlopsPerS];
     if (!ai.n || !fl.n || ai.Mean() <= 0 || fl.Mean() <= 0) return;
-    points_.Add({seq_++, t,
-                 {ai.Mean(), fl.Mean(), c.model, c.kernel_base.empty() ? c.kernel_key : c.kernel_base,
-                  c.family.empty() ? "other" : c.family}});
+    RooflinePoint p{ai.Mean(), fl.Mean(), t};
+    p.peak_flops = ms[kPeakFlopsPerS].n ? ms[kPeakFlopsPerS].max : 0;
+    p.peak_dram = ms[kPeakDramBytesPerS].n ? ms[kPeakDramBytesPerS].max : 0;
+    p.model = c.model;
+    p.label = KernelLabel(c.kernel_key, c.kernel_base);
+    p.key = c.kernel_key;
+    p.family = c.family.empty() ? "other" : c.family;
+    p.gpu = c.ncu().gpu;
+    points_.Add({seq_++, t, std::move(p)});
   }
 
-  HtmlFigures Finish(size_t models) {
+  HtmlFigures Finish(const std::map<std::string, double>& model_ns) {
     std::vector<Point> pts = points_.Take();
     std::sort(pts.begin(), pts.end(), [](const Point& a, const Point& b) { return a.seq < b.seq; });
-    for (Point& p : pts) fig_.roofline.push_back(std::move(p.point));
-    fig_.models = models;
+    for (Point& p : pts) {
+      double all = model_ns.at(p.point.model);
+      p.point.share = all > 0 ? p.point.share / all : 0;  // the time, until here
+      fig_.roofline.push_back(std::move(p.point));
+    }
+    for (ModelFigures& m : fig_.model_list)
+      if (m.model.empty()) m.model = "(untagged)";
+    fig_.models = model_ns.size();
     return std::move(fig_);
   }
 
@@ -486,6 +514,7 @@ class HtmlCollector {
   };
   using ByTime = bool (*)(const Point&, const Point&);
   HtmlFigures fig_;
+  double nsys_ = 0, covered_ = 0;  // of the current model
   size_t seq_ = 0;
   Best<Point, ByTime> points_{kRooflinePoints, [](const Point& a, const Point& b) { return a.t > b.t; }};
 };
@@ -564,7 +593,7 @@ Census ComputeCensus(const GroupOptions& o, CellSource& src, const CensusRequest
     total_ns += ns;
     total.Add(c, nsys);
     if (signals) signals->Add(c, nsys, ns);
-    if (req.html) html.Add(c, ns);
+    if (req.html) html.Add(c, ns, nsys);
     if (src.in_memory()) {
       sort.AddInPlace(c);
     } else {
@@ -586,7 +615,7 @@ Census ComputeCensus(const GroupOptions& o, CellSource& src, const CensusRequest
   r.model_ns.assign(model_ns.begin(), model_ns.end());
   r.total = total.Finish(model_ns, models, total_ns);
   if (signals) r.signals = signals->Finish(model_ns, total_ns);
-  if (req.html) r.html = html.Finish(model_ns.size());
+  if (req.html) r.html = html.Finish(model_ns);
 
   // 3a. Each group's rank: by its mean share of each model's time (summed as GroupBuilder sums
   // it: per model in cell order, then over the models in order), or by its pooled time; ties
@@ -642,7 +671,9 @@ Census ComputeCensus(const GroupOptions& o, CellSource& src, const CensusRequest
   const bool all_rows = req.rows && !o.top;
   const size_t keep = std::min(
       n, std::max({req.keep, all_rows ? 0 : rows,
-                   req.rows && req.format == Format::kMd ? kMatrixGroups : 0}));
+                   req.rows && (req.format == Format::kMd || req.format == Format::kTable)
+                       ? kMatrixGroups
+                       : 0}));
   r.best.resize(keep);
   std::unique_ptr<TempFile> row_file;
   std::vector<uint64_t> offsets;
@@ -651,6 +682,7 @@ Census ComputeCensus(const GroupOptions& o, CellSource& src, const CensusRequest
     row_file = std::make_unique<TempFile>();
     offsets.reserve(n + 1);
   }
+  GroupTable table(o, req.format);
   std::optional<GroupBuilder> g;
   size_t cur = 0;  // the current group, from 1
   auto finish = [&] {
@@ -660,7 +692,7 @@ Census ComputeCensus(const GroupOptions& o, CellSource& src, const CensusRequest
     g.reset();
     if (all_rows) {
       offsets.push_back(row_file->size() + buf.size());
-      WriteGroupRow(o, done, at, req.format, &buf);
+      table.Row(done, at, &buf);
       if (buf.size() >= (1 << 20)) {
         row_file->Write(buf);
         buf.clear();
@@ -683,19 +715,23 @@ Census ComputeCensus(const GroupOptions& o, CellSource& src, const CensusRequest
     buf.clear();
   }
   if (req.rows) {
-    WriteGroupsHead(o, req.format, rows, out);
+    // The best rows are made here (all rows were made above, into the file): every row is
+    // made before the head, which md and table size to them.
+    std::vector<std::string> best_rows(all_rows ? 0 : rows);
+    for (size_t i = 0; i < best_rows.size(); ++i) table.Row(r.best[i], i + 1, &best_rows[i]);
+    table.Head(rows, out);
     std::string row;
     for (size_t i = 0; i < rows; ++i) {
       if (all_rows) {
         uint32_t s = order[i];
         row_file->ReadAt(offsets[s], static_cast<size_t>(offsets[s + 1] - offsets[s]), &row);
-        *out += row;
+        table.Emit(row, out);
       } else {
-        WriteGroupRow(o, r.best[i], i + 1, req.format, out);
+        table.Emit(best_rows[i], out);
       }
       if (flush) flush();
     }
-    WriteGroupsTail(o, r, rows, req.format, out);
+    table.Tail(r, rows, out);
   }
   if (r.best.size() > req.keep) r.best.resize(req.keep);
   return r;

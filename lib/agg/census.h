@@ -15,6 +15,7 @@
 #include <array>
 #include <cstddef>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -26,8 +27,19 @@ namespace kc::agg {
 
 /// One (model, kernel) point of the HTML roofline chart.
 struct RooflinePoint {
-  double ai = 0, flops = 0;
-  std::string model, label, family;
+  double ai = 0, flops = 0;  ///< FLOP per DRAM byte, FLOP/s
+  double share = 0;          ///< the pair's share of its model's time
+  double peak_flops = 0, peak_dram = 0;  ///< the roofs kclassify gave it (0: none)
+  std::string model, label, key, family, gpu;
+};
+
+/// One model of the HTML page's list of models.
+struct ModelFigures {
+  std::string model;  ///< "(untagged)" for the empty one
+  double ns = 0;      ///< its time
+  uint64_t records = 0, ncu_records = 0;
+  std::optional<double> coverage;  ///< nsys time of kernels with ncu records / nsys time
+  std::string gpu;                 ///< a GPU name its records carry ("" when none)
 };
 
 /// What the HTML page shows beyond the groups and the signals.
@@ -38,6 +50,9 @@ struct HtmlFigures {
   std::vector<RooflinePoint> roofline;
   /// Per model ("(untagged)" for the empty one): time per bound class, kBounds order.
   std::map<std::string, std::array<double, kBounds.size()>> bound_mix;
+  std::vector<ModelFigures> model_list;  ///< by model
+  /// Models that failed before kagg (kagg --failed): model, what failed.
+  std::vector<std::pair<std::string, std::string>> failed;
 };
 inline constexpr size_t kRooflinePoints = 2000;
 

@@ -372,7 +372,7 @@ void AggDb::Commit(const GroupOptions& o, const std::vector<Group>& groups) {
     }
     key += '}';
     std::string record;
-    WriteGroupRow(o, g, rank + 1, Format::kJsonl, &record);
+    WriteGroupRecord(o, g, rank + 1, &record);
     if (!record.empty() && record.back() == '\n') record.pop_back();
     q.Bind(1, by);
     q.Bind(2, key);

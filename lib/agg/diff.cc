@@ -156,7 +156,7 @@ void WriteRows(const GroupOptions& o, const std::vector<DiffRow>& rows, size_t u
     AppendCsv(t, out);
     return;
   }
-  AppendMarkdown(t, out);
+  AppendText(t, f == Format::kMd, out);
   *out += "\n" + std::to_string(rows.size()) + (rows.size() == 1 ? " group" : " groups") +
           " moved, " + std::to_string(unchanged) + " unchanged; shares are " +
           (o.weight == GroupOptions::Weight::kModels ? "mean shares of each model's time"
@@ -233,8 +233,9 @@ void RunDiff(const GroupOptions& o, Format format, RunContext& ctx) {
     std::vector<DiffRow> rows =
         DiffGroups(v, Groups(v, old_cells), Groups(v, new_cells), &unchanged);
     std::string* out = &ctx.out.buffer();
-    if (format == Format::kMd)
-      *out += std::string(out->empty() ? "" : "\n") + "## Changes by " + Join(v.by) + ": " +
+    if (format == Format::kMd || format == Format::kTable)
+      *out += std::string(out->empty() ? "" : "\n") + (format == Format::kMd ? "## " : "") +
+              "Changes by " + Join(v.by) + ": " +
               ctx.inputs[0] + " → " + ctx.inputs[1] + "\n\n";
     WriteRows(v, rows, unchanged, format, out);
     ctx.out.MaybeFlush();

@@ -4,8 +4,8 @@
 
 namespace kc::agg {
 
-enum class Format { kJsonl, kCsv, kMd };
-/// "jsonl", "csv" or "md"; false otherwise.
+enum class Format { kJsonl, kCsv, kMd, kTable };
+/// "jsonl", "csv", "md" or "table"; false otherwise.
 bool ParseFormat(std::string_view s, Format* f);
 
 }  // namespace kc::agg

@@ -3,6 +3,7 @@
 #include <sys/stat.h>
 
 #include <algorithm>
+#include <fstream>
 #include <optional>
 #include <set>
 
@@ -21,6 +22,23 @@
 #include "io/temp_file.h"
 
 namespace kc::agg {
+namespace {
+
+// A --failed file: lines `MODEL<TAB>what failed` (or MODEL alone); blank lines skipped.
+std::vector<std::pair<std::string, std::string>> ReadFailed(const std::string& path) {
+  std::ifstream in(path);
+  if (!in) throw SystemError("--failed: cannot open '" + path + "'");
+  std::vector<std::pair<std::string, std::string>> r;
+  for (std::string line; std::getline(in, line);) {
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    if (line.empty()) continue;
+    size_t tab = line.find('\t');
+    r.emplace_back(line.substr(0, tab), tab == std::string::npos ? "" : line.substr(tab + 1));
+  }
+  return r;
+}
+
+}  // namespace
 
 void Run(const Options& opts, RunContext& ctx) {
   const GroupOptions& o = opts.group;
@@ -32,8 +50,11 @@ void Run(const Options& opts, RunContext& ctx) {
   if (partial && (opts.emit_ncu_regex || opts.report_signals))
     throw SystemError("--partial writes state only: drop --emit and --report");
   if (partial && !opts.html.empty()) throw SystemError("--html needs results, not --partial state");
+  if (!opts.failed.empty() && opts.html.empty()) throw SystemError("--failed needs --html");
   if (!(o.tiny_ns >= 0 && o.tiny_ns <= 1e18))
     throw SystemError("--tiny-ns: " + NumberText(o.tiny_ns) + " is out of range (0 to 1e18)");
+  if (!o.columns.empty() && format != Format::kMd && format != Format::kTable && opts.html.empty())
+    throw SystemError("--columns: the columns of --format md or table, or of --html");
   if (opts.merge_fan_in < 2) throw SystemError("--merge-fan-in: at least 2 files");
   if (opts.diff) {
     if (partial || merge || opts.emit_ncu_regex || opts.report_signals || !opts.html.empty() ||
@@ -133,7 +154,7 @@ void Run(const Options& opts, RunContext& ctx) {
   } else if (opts.emit_ncu_regex) {
     req.keep = o.top ? o.top : SIZE_MAX;
   } else if (req.html) {
-    req.keep = kHtmlTopGroups;
+    req.keep = HtmlRows(o);
   }
   std::string* out = &ctx.out.buffer();
   Census census = ComputeCensus(o, *cells, req, partial ? nullptr : out,
@@ -158,6 +179,7 @@ void Run(const Options& opts, RunContext& ctx) {
                   " of ncu without kclassify's fields: their time, metrics, bound and signals are "
                   "not counted; run kclassify for bound and signals");
   if (!opts.html.empty()) {
+    if (!opts.failed.empty()) census.html.failed = ReadFailed(opts.failed);
     std::string page;
     WriteHtml(o, census, &page);
     RefuseOutputAmongInputs(opts.html, ctx.inputs);

@@ -20,6 +20,7 @@ struct Options {
   bool partial = false;         ///< --partial: mergeable state
   bool merge = false;           ///< --merge: the inputs are --partial states
   std::string html;             ///< --html FILE (empty: none)
+  std::string failed;           ///< --failed FILE: models that failed, listed in the page
   std::string db;               ///< --db FILE (empty: none)
   /// --jobs: threads that read one large file of records (0: the usable CPUs, at most 8; 1:
   /// one pass). Files of 64 MiB or more are split, or every file when `jobs_given`.

@@ -61,7 +61,7 @@ snapshot() {
   for bad in 'a;touch pwned' '$(shell touch pwned)' '`touch pwned`' 'a/b' '..' 'x|y' 'a&touch pwned' \
       report.md report.db tools.json models.list unused.txt cmd log tmp.1 .hidden -x; do
     run -2 --separate-stderr "${SWEEP[@]}" MODELS="wl-copy $bad" OUT="$TMP/out"
-    [[ $stderr == *"bad model name"*"a model name is made of A-Z a-z 0-9 . _ - only, starts with a letter or digit and is none of the sweep's own outputs (report.md report.jsonl report.html report.db models.list tools.json unused.txt cmd log tmp.*)"* ]] || { echo "$bad: $stderr"; return 1; }
+    [[ $stderr == *"bad model name"*"a model name is made of A-Z a-z 0-9 . _ - only, starts with a letter or digit and is none of the sweep's own outputs (report.md report.jsonl report.html report.db report.topn models.list tools.json unused.txt cmd log tmp.*)"* ]] || { echo "$bad: $stderr"; return 1; }
     [ ! -e pwned ] && [ ! -e "$TMP/out" ]
   done
 }
@@ -120,13 +120,17 @@ WANT
   grep -F '[5/5] vit-b16: ncu 4 launches' <<<"$output"
   grep -F "sweep: report in $TMP/demo/report.md" <<<"$output"
   grep -F '# Kernel census: 5 models' <<<"$output"
-  grep -E '^\| ampere_bf16_s16816gemm_bf16_128x128_ldg8_f2f_stages_64x3_tn \|.* \| gpt2-train;llama-8b \|$' <<<"$output"
-  grep -E '^\| flash_fwd_kernel<.*\| gpt2-train;llama-8b;vit-b16 \|$' <<<"$output"
+  # rank, the kernel's label, family, models (the default columns: kagg --help)
+  grep -E '^\| [0-9]+ \| `ampere_bf16_s16816gemm… \[ampere bf16 fp16 128x128 tn s3\]` \| gemm \| 2 \|' <<<"$output"
+  grep -E '^\| [0-9]+ \| `flash_fwd_kernel<.*` \| attention \| 3 \|' <<<"$output"
   grep -E '^\| tensor_underused \|' <<<"$output"
   for m in bert-base gpt2-train llama-8b resnet50 vit-b16; do
     jq -e --arg m "$m" '.model == $m and .commands.nsys != null and .commands.ncu != null' "$TMP/demo/$m/manifest.json"
   done
   [ -f "$TMP/demo/report.jsonl" ] && [ -f "$TMP/demo/report.db" ]
+  for m in bert-base gpt2-train llama-8b resnet50 vit-b16; do
+    grep -qF "<tr><td>$m</td>" "$TMP/demo/report.html"
+  done
 
   snapshot "$TMP/demo" > "$TMP/before"
   touch "$TMP/mark"
@@ -135,6 +139,10 @@ WANT
   [ "$output" = "sweep: report in $TMP/demo/report.md" ]
   [ -z "$(find "$TMP/demo" -newer "$TMP/mark" ! -name .lock)" ]
   snapshot "$TMP/demo" | diff "$TMP/before" -
+  # TOPN_REPORT sets the rows of the report's tables; a new value redoes only the report.
+  run -0 "${SWEEP[@]}" OUT="$TMP/demo" REPORTS="$KC_SRC/pipelines/demo" TOPN_REPORT=3
+  [ "$(awk '/^## Top kernels across models/{t=1; next} t && /^\| [0-9]+ \|/{n++} t && /^Total:/{exit} END{print n}' "$TMP/demo/report.md")" = 3 ]
+  [ "$(grep -c '<tr><td class="num">' "$TMP/demo/report.html")" = 6 ]  # table and heat map
 }
 
 # The demo with a slow knorm and kagg, so that a kill lands in the middle of the sweep, even
@@ -181,7 +189,9 @@ slow_bin() {
   [ -f "$TMP/o/llama-8b/manifest.json" ] && [ -f "$TMP/o/resnet50/manifest.json" ]
   grep -F '# Kernel census: 2 models, 1 failed' "$TMP/o/report.md"
   grep -E "^\| broken \| nsys \| 1 \| $TMP/o/broken/log/nsys.log \| .+ \|$" "$TMP/o/report.md"
-  grep -E '^\| ampere_bf16_s16816gemm_bf16_128x128_ldg8_f2f_stages_64x3_tn \|' "$TMP/o/report.md"
+  grep -E '^\| [0-9]+ \| `ampere_bf16_s16816gemm… ' "$TMP/o/report.md"
+  grep -F '<tr class="failed"><td>broken</td>' "$TMP/o/report.html"
+  grep -F 'failed: nsys: exit 1: ' "$TMP/o/report.html"
 
   # Fixed, the model is redone and leaves the failure list.
   cp "$KC_SRC/pipelines/demo/bert-base.kernsum.csv" "$TMP/rep/broken.kernsum.csv"

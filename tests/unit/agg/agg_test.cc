@@ -247,12 +247,44 @@ TEST(Table, CsvQuotingAndMarkdownPipes) {
   t.header = {"name", "value"};
   t.numeric = {false, true};
   t.rows = {{"void k<int, float>(int)", "1"}, {"say \"hi\"", ""}, {"a|b", "2"}};
-  std::string csv, md;
+  std::string csv, md, text;
   AppendCsv(t, &csv);
-  AppendMarkdown(t, &md);
+  AppendText(t, true, &md);
+  AppendText(t, false, &text);
   EXPECT_EQ(csv, "name,value\n\"void k<int, float>(int)\",1\n\"say \"\"hi\"\"\",\na|b,2\n");
-  EXPECT_NE(md.find("a\\|b"), std::string::npos) << md;
-  EXPECT_NE(md.find("|---|---:|"), std::string::npos) << md;
+  EXPECT_EQ(md,
+            "| name | value |\n|---|---:|\n| `void k<int, float>(int)` | 1 |\n"
+            "| `say \"hi\"` |  |\n| `a\\|b` | 2 |\n");
+  EXPECT_EQ(text,
+            "name                     value\n-----------------------  -----\n"
+            "void k<int, float>(int)      1\nsay \"hi\"\na|b                          2\n");
+}
+
+TEST(MarkdownCell, TextStaysTextOnGitHub) {
+  EXPECT_EQ(MarkdownCell("bert_base 12.5 % (x)"), "bert_base 12.5 % (x)");
+  EXPECT_EQ(MarkdownCell("FillFunctor<float>"), "`FillFunctor<float>`");
+  EXPECT_EQ(MarkdownCell("__nv_static"), "`__nv_static`");  // '_' not between letters
+  EXPECT_EQ(MarkdownCell("www.example.com"), "`www.example.com`");
+  EXPECT_EQ(MarkdownCell("http://x"), "`http://x`");
+  EXPECT_EQ(MarkdownCell("a`b``c"), "```a`b``c```");
+  EXPECT_EQ(MarkdownCell("`x"), "`` `x ``");
+  EXPECT_EQ(MarkdownCell("a\\|b\n"), "`a\\\\|b `");
+}
+
+TEST(KernelLabel, BaseWithArgumentsOrFeatures) {
+  EXPECT_EQ(KernelLabel("at::native::vectorized_elementwise_kernel<4, at::native::FillFunctor<"
+                        "c10::Half>>",
+                        "at::native::vectorized_elementwise_kernel"),
+            "vectorized_elementwise_kernel<4, FillFunctor<Half>>");
+  EXPECT_EQ(KernelLabel("ampere_sgemm_128x64_nn", "ampere_sgemm_128x64_nn"),
+            "ampere_sgemm_128x64_nn");
+  // Too long: cut, then the features knorm reads from the name.
+  EXPECT_EQ(KernelLabel("sm80_xmma_gemm_f16f16_f16f32_f32_tn_n_tilesize128x128x32_stage4_"
+                        "warpsize2x2x1_tensor16x8x16_kernel",
+                        ""),
+            "sm80_xmma_gemm_f16f16\u2026 [sm80 fp16 fp32 128x128x32 tn s4]");
+  EXPECT_EQ(KernelLabel("", "(anonymous namespace)::k"), "k");
+  EXPECT_EQ(KernelLabel("f<std::vector<int>::iterator>", ""), "f<iterator>");
 }
 
 TEST(HtmlEscape, Specials) {
