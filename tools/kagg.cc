@@ -11,11 +11,13 @@ namespace po = kc::po;
 int main(int argc, char** argv) {
   kc::ToolSpec spec;
   spec.name = "kagg";
-  spec.purpose = "Aggregate kernel records of many runs and models: popularity, time share, "
-                 "time-weighted metrics, bound mix, top stalls and design signals per group.";
-  spec.reads = "Kernel records of many runs and models: ncu_kernel (after knorm and kclassify), "
-               "nsys_kernel_summary and nsys_kernel_launch (after knorm); or, with --merge, "
-               "--partial states. Other record types are skipped with a warning.";
+  spec.purpose =
+      "Aggregate kernel records of many runs and models: popularity, time share, "
+      "time-weighted metrics, bound mix, top stalls and design signals per group.";
+  spec.reads =
+      "Kernel records of many runs and models: ncu_kernel (after knorm and kclassify), "
+      "nsys_kernel_summary and nsys_kernel_launch (after knorm); or, with --merge, "
+      "--partial states. Other record types are skipped with a warning.";
   spec.writes =
       "agg records, one per --by group ranked by --weight, and an agg_total, as JSON lines, CSV "
       "or Markdown; or the design-signal report, the regex of the top kernels for ncu, or "
@@ -57,12 +59,19 @@ int main(int argc, char** argv) {
         "also write the records and the aggregates to the SQLite database FILE "
         "(created when missing; refused when not a kcensus database). A run is its run "
         "object with keys sorted and scalars as text; a source file of a run ingested "
-        "again replaces that file's rows");
+        "again replaces that file's rows")(
+        "sweep", po::value<std::string>()->value_name("OUT"),
+        "with --db: the records are one sweep of the folder OUT, added to the database's "
+        "sweeps (earlier sweeps are kept), unless they are exactly those of the last sweep of "
+        "OUT: then nothing is written")(
+        "sweep-date", po::value<std::string>()->value_name("DATE"),
+        "with --sweep: the sweep's date (default: now, UTC, as 2026-01-31T12:00:00Z)");
   };
   spec.groups = {
       {"Design signals",
        [](po::options_description& o) {
-         o.add_options()("l2-hit-pct", po::value<double>()->value_name("P")->default_value(50, "50"),
+         o.add_options()("l2-hit-pct",
+                         po::value<double>()->value_name("P")->default_value(50, "50"),
                          "memory_bound_low_l2: memory-bound kernels with L2 hit rate below P %")(
              "tensor-pct", po::value<double>()->value_name("P")->default_value(20, "20"),
              "gemm_low_tensor: compute-bound GEMM kernels with tensor pipe use below "
@@ -133,6 +142,8 @@ int main(int argc, char** argv) {
     opts.merge = vm.count("merge") > 0;
     if (vm.count("html")) opts.html = vm["html"].as<std::string>();
     if (vm.count("db")) opts.db = vm["db"].as<std::string>();
+    if (vm.count("sweep")) opts.sweep = vm["sweep"].as<std::string>();
+    if (vm.count("sweep-date")) opts.sweep_date = vm["sweep-date"].as<std::string>();
     if (vm.count("jobs")) {
       opts.jobs = static_cast<unsigned>(vm["jobs"].as<kc::Count>().value);
       opts.jobs_given = true;

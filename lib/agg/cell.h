@@ -72,6 +72,9 @@ enum MetricId : int {
 };
 /// Output name of each metric (`sm_pct`, ...), indexed by MetricId.
 std::string_view MetricName(int id);
+/// The ncu metric names of a key metric, newest first (empty strings after the last); nullptr
+/// for the ones kclassify's `roofline` gives (ai_dram, flops_per_s, pct_of_roof).
+const std::array<std::string_view, 8>* MetricAliases(int id);
 
 /// Bound classes in output order (kclassify's `bound`).
 inline constexpr std::array<std::string_view, 5> kBounds{"compute", "memory", "latency", "balanced",

@@ -42,8 +42,17 @@ void Run(const Options& opts, RunContext& ctx) {
   std::optional<AggDb> db;
   if (!opts.db.empty()) {
     if (merge) throw SystemError("--db needs records, not --merge partial states");
-    db.emplace(opts.db, o.model_field);
+    DbIngest in;
+    in.model_field = o.model_field;
+    in.thresholds = o.thresholds;
+    in.sweep_out = opts.sweep;
+    in.sweep_date = opts.sweep_date;
+    db.emplace(opts.db, std::move(in));
+  } else if (!opts.sweep.empty() || !opts.sweep_date.empty()) {
+    throw SystemError("--sweep and --sweep-date need --db");
   }
+  if (!opts.sweep_date.empty() && opts.sweep.empty())
+    throw SystemError("--sweep-date needs --sweep");
   // The same file given twice would count its data twice: refused (exit 1), unless on purpose.
   if (!o.allow_duplicates) {
     std::vector<std::string> inputs;
@@ -87,11 +96,11 @@ void Run(const Options& opts, RunContext& ctx) {
     // warning per type and input file: they are not bad data, and the read =
     // aggregated + rejected count holds.
     std::set<std::string, std::less<>> warned;
-    auto add = [&](simdjson::dom::object obj, std::string_view, const Location& at, Output&) {
+    auto add = [&](simdjson::dom::object obj, std::string_view raw, const Location& at, Output&) {
       bool skipped = false;
       std::string e = agg.Add(obj, at, &skipped);
       if (e.empty()) {
-        if (db) db->AddRecord(obj);
+        if (db) db->AddRecord(obj, raw);
         return true;
       }
       if (!skipped) {
@@ -132,8 +141,8 @@ void Run(const Options& opts, RunContext& ctx) {
     req.keep = kHtmlTopGroups;
   }
   std::string* out = &ctx.out.buffer();
-  Census census = ComputeCensus(o, *cells, req, partial ? nullptr : out,
-                                [&] { ctx.out.MaybeFlush(); });
+  Census census =
+      ComputeCensus(o, *cells, req, partial ? nullptr : out, [&] { ctx.out.MaybeFlush(); });
   auto records = [](uint64_t n) { return std::to_string(n) + (n == 1 ? " record" : " records"); };
   if (census.untagged_records)
     ctx.diag.Note("warning: " + records(census.untagged_records) + " without " + o.model_field +
@@ -143,7 +152,8 @@ void Run(const Options& opts, RunContext& ctx) {
     ctx.diag.Note("warning: " + std::to_string(census.models_with_both) +
                   (census.models_with_both == 1 ? " model has" : " models have") +
                   " nsys launch records and kernel summary rows of the same launches: the launch "
-                  "records are counted, " + std::to_string(census.summaries_left_out) +
+                  "records are counted, " +
+                  std::to_string(census.summaries_left_out) +
                   (census.summaries_left_out == 1 ? " summary row" : " summary rows") +
                   " left out");
   if (census.unclassified_ncu)

@@ -40,15 +40,30 @@ setup() {
   [ "$output" = $'a.csv|k1\nb.csv|k2\n2' ]
 }
 
-@test "--db: a database written before runs had one identity is rekeyed" {
-  kagg --db k.db a.jsonl >/dev/null
-  # as an older kagg left it: no mark, runs keyed by the text of the run object as given
-  sqlite3 k.db "PRAGMA application_id=0; PRAGMA user_version=0;
-    UPDATE kernels SET run='{\"model\":\"m\",\"batch\":1}';
-    UPDATE runs SET run='{\"model\":\"m\",\"batch\":1}';"
+@test "--db: a database of an older layout is converted (runs rekeyed, typed columns)" {
+  # As kagg wrote it before the typed layout and before runs had one identity: no mark, runs
+  # keyed by the text of the run object as given, times REAL.
+  sqlite3 k.db <<'SQL'
+CREATE TABLE kernels(id INTEGER PRIMARY KEY, run TEXT NOT NULL, model TEXT, type TEXT NOT NULL,
+  src_file TEXT, src_line INTEGER, kernel TEXT, kernel_key TEXT, kernel_base TEXT, library TEXT,
+  family TEXT, bound TEXT, memory_unit TEXT, launches INTEGER, time_ns REAL);
+INSERT INTO kernels VALUES(1,'{"model":"m","batch":1}','m','nsys_kernel_summary','a.csv',2,'k1','k1',NULL,NULL,NULL,NULL,NULL,2,100.0);
+INSERT INTO kernels VALUES(2,'{"model":"m","batch":1}','m','nsys_kernel_summary','a.csv',3,'k3','k3',NULL,NULL,NULL,NULL,NULL,2,100.0);
+CREATE TABLE runs(run TEXT PRIMARY KEY, model TEXT, run_json TEXT, records INTEGER NOT NULL);
+INSERT INTO runs VALUES('{"model":"m","batch":1}','m','{"model":"m","batch":1}',2);
+CREATE TABLE metrics(kernel_id INTEGER NOT NULL, name TEXT NOT NULL, value REAL);
+CREATE TABLE aggregates(by_fields TEXT NOT NULL, key_json TEXT NOT NULL, kernel_key TEXT,
+  kernel_base TEXT, family TEXT, library TEXT, rank INTEGER, records INTEGER, launches INTEGER,
+  models INTEGER, total_ns REAL, time_share REAL, coverage REAL, record TEXT,
+  PRIMARY KEY(by_fields, key_json));
+CREATE INDEX kernels_run ON kernels(run);
+CREATE INDEX metrics_kernel ON metrics(kernel_id);
+SQL
   kagg --db k.db b.jsonl >/dev/null
-  run -0 sqlite3 k.db 'SELECT run, records FROM runs; SELECT count(*) FROM kernels; PRAGMA application_id'
-  [ "$output" = $'{"batch":"1","model":"m"}|3\n3\n1801676142' ]
+  run -0 sqlite3 k.db 'SELECT id, run, model, batch, records FROM runs; PRAGMA application_id; PRAGMA user_version'
+  [ "$output" = $'1|{"batch":"1","model":"m"}|m|1|3\n1801676142\n2' ]
+  run -0 sqlite3 k.db 'SELECT kernel, run_id, typeof(time_ns), time_counted FROM kernels ORDER BY kernel'
+  [ "$output" = $'k1|1|integer|1\nk2|1|integer|1\nk3|1|integer|1' ]
 }
 
 @test "--db: a file that is not a kcensus database is refused and left as it was" {
