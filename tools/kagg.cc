@@ -11,13 +11,11 @@ namespace po = kc::po;
 int main(int argc, char** argv) {
   kc::ToolSpec spec;
   spec.name = "kagg";
-  spec.purpose =
-      "Aggregate kernel records of many runs and models: popularity, time share, "
-      "time-weighted metrics, bound mix, top stalls and design signals per group.";
-  spec.reads =
-      "Kernel records of many runs and models: ncu_kernel (after knorm and kclassify), "
-      "nsys_kernel_summary and nsys_kernel_launch (after knorm); or, with --merge, "
-      "--partial states. Other record types are skipped with a warning.";
+  spec.purpose = "Aggregate kernel records of many runs and models: popularity, time share, "
+                 "time-weighted metrics, bound mix, top stalls and design signals per group.";
+  spec.reads = "Kernel records of many runs and models: ncu_kernel (after knorm and kclassify), "
+               "nsys_kernel_summary and nsys_kernel_launch (after knorm); or, with --merge, "
+               "--partial states. Other record types are skipped with a warning.";
   spec.writes =
       "agg records, one per --by group ranked by --weight, and an agg_total, as JSON lines, CSV "
       "or Markdown; or the design-signal report, the regex of the top kernels for ncu, or "
@@ -70,8 +68,7 @@ int main(int argc, char** argv) {
   spec.groups = {
       {"Design signals",
        [](po::options_description& o) {
-         o.add_options()("l2-hit-pct",
-                         po::value<double>()->value_name("P")->default_value(50, "50"),
+         o.add_options()("l2-hit-pct", po::value<double>()->value_name("P")->default_value(50, "50"),
                          "memory_bound_low_l2: memory-bound kernels with L2 hit rate below P %")(
              "tensor-pct", po::value<double>()->value_name("P")->default_value(20, "20"),
              "gemm_low_tensor: compute-bound GEMM kernels with tensor pipe use below "

@@ -132,8 +132,8 @@ enum Id : int {
   kCount
 };
 constexpr std::array<std::string_view, kCount> kNames{
-    "type",        "kernel_key", "kernel", "kernel_base", "library",   "family",   "total_ns",
-    "instances",   "min_ns",     "max_ns", "duration_ns", "start_ns",  "end_ns",   "metrics",
+    "type",        "kernel_key", "kernel", "kernel_base", "library",  "family", "total_ns",
+    "instances",   "min_ns",     "max_ns", "duration_ns", "start_ns", "end_ns", "metrics",
     "invocations", "roofline",   "bound",  "signals",     "stall_top", "src_file", "src_line"};
 
 const NameTable<kCount> kTable(kNames);

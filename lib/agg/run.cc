@@ -96,7 +96,8 @@ void Run(const Options& opts, RunContext& ctx) {
     // warning per type and input file: they are not bad data, and the read =
     // aggregated + rejected count holds.
     std::set<std::string, std::less<>> warned;
-    auto add = [&](simdjson::dom::object obj, std::string_view raw, const Location& at, Output&) {
+    auto add = [&](simdjson::dom::object obj, std::string_view raw, const Location& at,
+                   Output&) {
       bool skipped = false;
       std::string e = agg.Add(obj, at, &skipped);
       if (e.empty()) {
@@ -141,8 +142,8 @@ void Run(const Options& opts, RunContext& ctx) {
     req.keep = kHtmlTopGroups;
   }
   std::string* out = &ctx.out.buffer();
-  Census census =
-      ComputeCensus(o, *cells, req, partial ? nullptr : out, [&] { ctx.out.MaybeFlush(); });
+  Census census = ComputeCensus(o, *cells, req, partial ? nullptr : out,
+                                [&] { ctx.out.MaybeFlush(); });
   auto records = [](uint64_t n) { return std::to_string(n) + (n == 1 ? " record" : " records"); };
   if (census.untagged_records)
     ctx.diag.Note("warning: " + records(census.untagged_records) + " without " + o.model_field +
@@ -152,8 +153,7 @@ void Run(const Options& opts, RunContext& ctx) {
     ctx.diag.Note("warning: " + std::to_string(census.models_with_both) +
                   (census.models_with_both == 1 ? " model has" : " models have") +
                   " nsys launch records and kernel summary rows of the same launches: the launch "
-                  "records are counted, " +
-                  std::to_string(census.summaries_left_out) +
+                  "records are counted, " + std::to_string(census.summaries_left_out) +
                   (census.summaries_left_out == 1 ? " summary row" : " summary rows") +
                   " left out");
   if (census.unclassified_ncu)
