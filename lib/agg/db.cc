@@ -745,6 +745,11 @@ bool AggDb::Commit(const GroupOptions& o, const std::vector<Group>& groups) {
         q->BindNull(col);
       }
     };
+    if (sweep_id_) {
+      q->Bind(1, *sweep_id_);
+    } else {
+      q->BindNull(1);
+    }
     q->Bind(2, by);
     q->Bind(3, key);
     int col = 4;
