@@ -412,11 +412,13 @@ std::string AggDb::TagColumn(const std::string& path, simdjson::dom::element val
   }
   auto it = columns_.find(Lower(name));
   if (it != columns_.end()) return it->second;
-  const char* type = value.is_string()                                   ? "TEXT"
-                     : value.is_number()                                 ? "NUMERIC"
-                     : value.type() == simdjson::dom::element_type::BOOL ? "INTEGER"
-                                                                         : "TEXT";
-  db_.Exec("ALTER TABLE runs ADD COLUMN " + Quote(name) + " " + type, path_);
+  // Typed by the first value seen; a column first seen null takes values as they come.
+  const char* type = value.is_string()                                   ? " TEXT"
+                     : value.is_number()                                 ? " NUMERIC"
+                     : value.type() == simdjson::dom::element_type::BOOL ? " INTEGER"
+                     : value.is_null()                                   ? ""
+                                                                         : " TEXT";
+  db_.Exec("ALTER TABLE runs ADD COLUMN " + Quote(name) + type, path_);
   columns_.emplace(Lower(name), name);
   return name;
 }
@@ -447,8 +449,8 @@ int64_t AggDb::RunId(const std::string& identity, const simdjson::dom::element* 
       simdjson::dom::object sub;
       if (!f.value.get_object().get(sub)) {
         self(self, key + ".", sub);
-      } else if (!f.value.is_null()) {
-        tags.emplace_back(key, f.value);
+      } else {
+        tags.emplace_back(key, f.value);  // null too: the column is there, the value NULL
       }
     }
   };
@@ -493,7 +495,9 @@ int64_t AggDb::RunId(const std::string& identity, const simdjson::dom::element* 
     double d;
     bool b;
     std::string_view s;
-    if (!v.get_string().get(s)) {
+    if (v.is_null()) {
+      q.BindNull(i);
+    } else if (!v.get_string().get(s)) {
       q.Bind(i, s);
     } else if (!v.get_int64().get(n)) {
       q.Bind(i, n);
