@@ -724,6 +724,7 @@ bool AggDb::Commit(const GroupOptions& o, const std::vector<Group>& groups) {
   auto q = stmt(sql + ")");
   std::string by;
   for (const auto& f : o.by) by += (by.empty() ? "" : ",") + f;
+  const bool by_key = std::find(o.by.begin(), o.by.end(), "kernel_key") != o.by.end();
   int64_t rank = 0;
   for (const Group& g : groups) {
     std::string key = "{";
@@ -757,13 +758,13 @@ bool AggDb::Commit(const GroupOptions& o, const std::vector<Group>& groups) {
     q->Bind(2, by);
     q->Bind(3, key);
     int col = 4;
-    // A --by field's value, else the group's tag (kernel_base, family, library: the smallest).
+    // A --by field's value, else, grouping by kernel_key, the group's tag (the smallest).
     for (auto [f, tag] : {std::pair<const char*, const std::string*>{"kernel_key", nullptr},
                           {"kernel_base", &g.kernel_base},
                           {"family", &g.family},
                           {"library", &g.library}}) {
       q->BindNull(col);
-      if (tag && !tag->empty()) q->Bind(col, std::string_view(*tag));
+      if (by_key && tag && !tag->empty()) q->Bind(col, std::string_view(*tag));
       for (size_t i = 0; i < o.by.size(); ++i)
         if (o.by[i] == f && !g.key[i].empty()) q->Bind(col, std::string_view(g.key[i]));
       ++col;
