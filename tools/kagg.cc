@@ -1,5 +1,6 @@
 // kagg: the cross-model view of kernel records: popularity, time share,
 // time-weighted performance, bottleneck mix, design signals.
+#include <algorithm>
 #include <string>
 
 #include "agg/run.h"
@@ -29,8 +30,11 @@ int main(int argc, char** argv) {
   spec.add_options = [](po::options_description& o) {
     o.add_options()("by",
                     po::value<std::string>()->value_name("FIELDS")->default_value("kernel_key"),
-                    "group by these fields, comma-separated: kernel_key, "
-                    "kernel_base, family, library")(
+                    "group by these fields, comma-separated: kernel_key, kernel_base, family, "
+                    "library (knorm's tags), model, or any field path of the records: run.dtype "
+                    "(any run tag), device, stream, grid, block, nvtx (the innermost range), "
+                    "nvtx.N (the range at depth N, 0 outermost), shape (the launch shape: the "
+                    "grid's blocks rounded up to a power of 2 and the block's threads)")(
         "format", po::value<std::string>()->value_name("FMT")->default_value("jsonl"),
         "output format: jsonl, csv or md (Markdown tables)")(
         "top", po::value<kc::Count>()->value_name("N")->default_value(kc::Count{0}, "0"),
@@ -48,8 +52,14 @@ int main(int argc, char** argv) {
         "ncu-regex: print the regular expression of the top kernels' names as "
         "ncu --kernel-name-base demangled prints them (each instantiation where "
         "its kernel_key allows, no ':'), for ncu --kernel-id ::regex:...:N")(
+        "diff",
+        "the two inputs are OLD and NEW (each the records of a sweep or a --partial state): "
+        "list what moved, per --by group and per family: share change (in points of the "
+        "--weight share), new and vanished groups, bound and signal changes, largest first")(
         "report", po::value<std::string>()->value_name("WHAT"),
-        "signals: the design-signal report instead of the groups")(
+        "signals: the design-signal report instead of the groups; shapes: the groups by "
+        "family and launch shape (--by FIELDS,shape when --by is given), to see how duration "
+        "per launch, bound and signals vary with the shape")(
         "html", po::value<std::string>()->value_name("FILE"),
         "also write a self-contained HTML page with charts (the top groups, bound mix per "
         "model, roofline by family, design signals) to FILE")(
@@ -66,13 +76,9 @@ int main(int argc, char** argv) {
         "with --sweep: the sweep's date (default: now, UTC, as 2026-01-31T12:00:00Z)");
   };
   spec.groups = {
-      {"Design signals",
+      {"Design signals (--report signals: kclassify's signals, and launch storms)",
        [](po::options_description& o) {
-         o.add_options()("l2-hit-pct", po::value<double>()->value_name("P")->default_value(50, "50"),
-                         "memory_bound_low_l2: memory-bound kernels with L2 hit rate below P %")(
-             "tensor-pct", po::value<double>()->value_name("P")->default_value(20, "20"),
-             "gemm_low_tensor: compute-bound GEMM kernels with tensor pipe use below "
-             "P %")("tiny-ns", po::value<double>()->value_name("NS")->default_value(5000, "5000"),
+         o.add_options()("tiny-ns", po::value<double>()->value_name("NS")->default_value(5000, "5000"),
                     "launch_storm: kernels whose mean launch is shorter than NS ...")(
              "storm-launches",
              po::value<kc::Count>()->value_name("N")->default_value(kc::Count{100}, "100"),
@@ -119,8 +125,6 @@ int main(int argc, char** argv) {
                                   : kc::agg::GroupOptions::Weight::kTime;
     o.model_field = vm["model-field"].as<std::string>();
     o.allow_duplicates = vm.count("allow-duplicates") > 0;
-    o.thresholds.l2_hit_pct = vm["l2-hit-pct"].as<double>();
-    o.thresholds.tensor_pct = vm["tensor-pct"].as<double>();
     o.tiny_ns = vm["tiny-ns"].as<double>();
     o.storm_launches = vm["storm-launches"].as<kc::Count>().value;
     if (vm.count("emit")) {
@@ -130,12 +134,18 @@ int main(int argc, char** argv) {
       opts.emit_ncu_regex = true;
     }
     if (vm.count("report")) {
-      if (vm["report"].as<std::string>() != "signals")
-        throw kc::SystemError("--report: unknown value '" + vm["report"].as<std::string>() +
-                              "' (signals)");
-      opts.report_signals = true;
+      const std::string report = vm["report"].as<std::string>();
+      if (report == "signals") {
+        opts.report_signals = true;
+      } else if (report == "shapes") {
+        if (vm["by"].defaulted()) o.by = {"family"};
+        if (std::find(o.by.begin(), o.by.end(), "shape") == o.by.end()) o.by.push_back("shape");
+      } else {
+        throw kc::SystemError("--report: unknown value '" + report + "' (signals or shapes)");
+      }
     }
     opts.partial = vm.count("partial") > 0;
+    opts.diff = vm.count("diff") > 0;
     opts.merge = vm.count("merge") > 0;
     if (vm.count("html")) opts.html = vm["html"].as<std::string>();
     if (vm.count("db")) opts.db = vm["db"].as<std::string>();

@@ -11,14 +11,16 @@ namespace po = kc::po;
 int main(int argc, char** argv) {
   kc::ToolSpec spec;
   spec.name = "kclassify";
-  spec.purpose = "Say why each kernel is slow: bottleneck class, signals, stalls and roofline of "
-                 "ncu_kernel records.";
-  spec.reads = "ncu_kernel records (from ncu2jsonl, after knorm or not); other records pass "
-               "through unchanged.";
+  spec.purpose = "Say why each kernel is slow: bottleneck class, facts, signals, stalls and "
+                 "roofline of ncu records.";
+  spec.reads = "ncu_kernel and ncu_kernel_summary records (from ncu2jsonl, after knorm or not); "
+               "other records pass through unchanged.";
   spec.writes =
-      "The same records with bound (compute, memory, latency, balanced or unknown), "
-      "memory_unit, signals, stall_top, roofline and the evidence behind them added "
-      "(docs/signals.md); run again, kclassify replaces its own fields.";
+      "The same records with bound (compute, memory, latency, balanced or unknown), the facts "
+      "memory_unit, occupancy_limiter and key_metrics, the signals (problems that cost the "
+      "kernel time) with est_speedup_pct where ncu's rules gave one, stall_top, roofline and "
+      "the evidence behind them added (docs/signals.md); run again, kclassify replaces its own "
+      "fields.";
   spec.notes =
       "bound follows NVIDIA's SOLBottleneck rule: compute or memory throughput at or above "
       "high-pct -> the higher one; both below latency-pct -> latency; one ahead by "
@@ -29,7 +31,10 @@ int main(int argc, char** argv) {
     o.add_options()("config", po::value<std::string>()->value_name("FILE"),
                     "thresholds from FILE: `name = value` lines, names as the flags below")(
         "half-weights", po::value<std::string>()->value_name("ncu|nersc"),
-        "FP16 FLOP weights (fma/add/mul): ncu's 4/2/2 (default) or NERSC's 2/1/1");
+        "FP16 FLOP weights (fma/add/mul): ncu's 4/2/2 (default) or NERSC's 2/1/1")(
+        "thresholds-only",
+        "decide every signal by the thresholds, also where the record carries ncu's rule "
+        "results with estimated speedups (to compare the two)");
   };
   spec.groups = {{"Thresholds", [](po::options_description& o) {
                     const kc::classify::Thresholds d;
@@ -59,6 +64,7 @@ int main(int argc, char** argv) {
       if (!v.empty() && !v.defaulted()) t.*(i.field) = v.as<double>();
     }
     kc::classify::CheckThresholds(t);
+    opts.thresholds_only = ctx.vm.count("thresholds-only") > 0;
     kc::classify::Run(opts, ctx);
   };
   return kc::RunTool(spec, argc, argv);

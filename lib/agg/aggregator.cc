@@ -4,12 +4,15 @@
 #include "agg/aggregator.h"
 
 #include <algorithm>
+#include <cctype>
+#include <charconv>
 #include <cmath>
 #include <functional>
 #include <map>
 #include <utility>
 
 #include "io/json_writer.h"
+#include "io/number.h"
 #include "schema/schema.h"
 
 namespace kc::agg {
@@ -82,9 +85,15 @@ bool ParseBy(std::string_view text, std::vector<std::string>* by, std::string* e
   while (true) {
     size_t comma = text.find(',');
     std::string_view f = text.substr(0, comma);
-    if (std::find(kByFields.begin(), kByFields.end(), f) == kByFields.end()) {
-      *error = "--by: unknown field '" + std::string(f) +
-               "' (one or more of kernel_key, kernel_base, family, library)";
+    // A field path: names of letters, digits, '_' or '-', joined by dots.
+    bool ok = !f.empty() && f.front() != '.' && f.back() != '.' &&
+              f.find("..") == std::string_view::npos;
+    for (char ch : f)
+      ok &= std::isalnum(static_cast<unsigned char>(ch)) || ch == '_' || ch == '-' || ch == '.';
+    if (!ok) {
+      *error = "--by: '" + std::string(f) +
+               "' is not a field path (kernel_key, kernel_base, family, library, model, or a "
+               "dotted path such as run.dtype, device, stream, grid, block, nvtx, nvtx.0, shape)";
       return false;
     }
     if (std::find(by->begin(), by->end(), f) != by->end()) {
@@ -97,16 +106,104 @@ bool ParseBy(std::string_view text, std::vector<std::string>* by, std::string* e
   }
 }
 
-Cell& Aggregator::CellFor(std::string_view model, std::string_view key) {
+std::vector<std::string> GroupOptions::Facets() const {
+  std::vector<std::string> v;
+  for (const std::string& f : by)
+    if (!IsModel(f) && std::find(kByFields.begin(), kByFields.end(), f) == kByFields.end())
+      v.push_back(f);
+  return v;
+}
+
+void AppendFacet(simdjson::dom::object record, std::string_view path, std::string* out) {
+  auto whole = [](simdjson::dom::element e, double* n) {
+    return e.is_number() && !e.get_double().get(*n) && *n >= 0 && *n < 1e15;
+  };
+  auto product = [&](std::string_view key, double* n) {  // x·y·z of a grid or block
+    simdjson::dom::array a;
+    if (record[key].get_array().get(a) || a.size() == 0) return false;
+    *n = 1;
+    for (auto e : a) {
+      double v;
+      if (!whole(e, &v)) return false;
+      *n *= v;
+    }
+    return true;
+  };
+  if (path == "shape") {
+    double blocks, threads;
+    if (!product("grid", &blocks) || !product("block", &threads)) {
+      *out += "null";
+      return;
+    }
+    double b = 1;
+    while (b < blocks) b *= 2;
+    *out += "\"blocks<=" + NumberText(b) + " threads=" + NumberText(threads) + "\"";
+    return;
+  }
+  simdjson::dom::element e;
+  if (path == "nvtx" || path.starts_with("nvtx.")) {
+    simdjson::dom::array a;
+    size_t depth = 0;
+    bool innermost = path == "nvtx";
+    if (!innermost) {
+      std::string_view n = path.substr(5);
+      auto [p, ec] = std::from_chars(n.data(), n.data() + n.size(), depth);
+      if (ec != std::errc() || p != n.data() + n.size()) innermost = false, depth = SIZE_MAX;
+    }
+    if (record["nvtx"].get_array().get(a) || a.size() == 0 ||
+        (!innermost && depth >= a.size()) ||
+        a.at(innermost ? a.size() - 1 : depth).get(e)) {
+      *out += "null";
+      return;
+    }
+  } else {
+    simdjson::dom::object o = record;
+    for (;;) {
+      size_t dot = path.find('.');
+      if (o[path.substr(0, dot)].get(e)) {
+        *out += "null";
+        return;
+      }
+      if (dot == std::string_view::npos) break;
+      if (e.get_object().get(o)) {
+        *out += "null";
+        return;
+      }
+      path.remove_prefix(dot + 1);
+    }
+  }
+  *out += simdjson::minify(e);
+}
+
+std::string FacetText(std::string_view json) {
+  if (json == "null") return {};
+  simdjson::dom::parser p;
+  std::string_view s;
+  if (!json.empty() && json.front() == '"' && !p.parse(json).get_string().get(s))
+    return std::string(s);
+  return std::string(json);
+}
+
+std::string_view FacetAt(std::string_view facets, size_t i) {
+  for (; i > 0; --i) {
+    size_t sep = facets.find('\x1f');
+    if (sep == std::string_view::npos) return {};
+    facets.remove_prefix(sep + 1);
+  }
+  return facets.substr(0, facets.find('\x1f'));
+}
+
+Cell& Aggregator::CellFor(std::string_view model, std::string_view key, std::string_view facets) {
   if (!last_model_ || last_model_->first != model)
     last_model_ = &*index_.try_emplace(std::string(model)).first;
   KeyIndex& cells = last_model_->second;
-  auto it = cells.find(key);
+  auto it = cells.find({key, facets});
   if (it != cells.end()) return *it->second;
   Cell& c = cells_.emplace_back();
   c.model.assign(model);
   c.kernel_key.assign(key);
-  cells.emplace(c.kernel_key, &c);
+  c.facets.assign(facets);
+  cells.emplace(std::pair<std::string_view, std::string_view>{c.kernel_key, c.facets}, &c);
   return c;
 }
 
@@ -116,7 +213,7 @@ std::string Aggregator::Add(simdjson::dom::object obj, const Location& at, bool*
   Contribution r;
   bool skip = false;
   std::string_view model = ModelOf(obj, opt_.model_field, &model_buf_);
-  std::string err = ReadRecord(obj, opt_.thresholds, &r, &skip);
+  std::string err = ReadRecord(obj, &r, &skip);
   if (skipped) *skipped = skip;
   if (!err.empty()) return err;
   if (!r.src_file.empty() && !opt_.allow_duplicates) {
@@ -139,7 +236,12 @@ std::string Aggregator::Add(simdjson::dom::object obj, const Location& at, bool*
       s.input_line = at.line;
     }
   }
-  CellFor(model, r.kernel_key).Add(r);
+  facet_buf_.clear();
+  for (size_t i = 0; i < facets_.size(); ++i) {
+    if (i) facet_buf_ += '\x1f';
+    AppendFacet(obj, facets_[i], &facet_buf_);
+  }
+  CellFor(model, r.kernel_key, facet_buf_).Add(r);
   return {};
 }
 
@@ -154,29 +256,40 @@ bool Aggregator::SharesFirstRecord(const Aggregator& o) const {
 std::string Aggregator::AddPartial(simdjson::dom::object obj) {
   Cell c;
   bool header = false;
-  if (std::string e = ReadPartialRecord(obj, &opt_.thresholds, &have_thresholds_, &c, &header);
-      !e.empty() || header)
+  if (std::string e = ReadPartialRecord(obj, facets_, &c, &header); !e.empty() || header)
     return e;
-  CellFor(c.model, c.kernel_key).Merge(c);
+  CellFor(c.model, c.kernel_key, c.facets).Merge(c);
   return {};
 }
 
-std::string ReadPartialRecord(simdjson::dom::object obj, Thresholds* thresholds, bool* have,
+std::string ReadPartialRecord(simdjson::dom::object obj, const std::vector<std::string>& facets,
                               Cell* cell, bool* header) {
   std::string_view type;
   if (obj["type"].get_string().get(type)) return "record without a type";
   *header = type == "agg_partial";
   if (*header) {
-    Thresholds t;
-    simdjson::dom::object th;
-    if (obj["thresholds"].get_object().get(th) || th["l2_hit_pct"].get_double().get(t.l2_hit_pct) ||
-        th["tensor_pct"].get_double().get(t.tensor_pct))
-      return "agg_partial header without thresholds";
-    if (*have && !(t == *thresholds))
-      return "partial state made with other thresholds than the files before "
-             "it";
-    *thresholds = t;
-    *have = true;
+    // States written before kclassify alone decided the signals carry kagg's thresholds.
+    if (obj["thresholds"].error() != simdjson::NO_SUCH_FIELD)
+      return "partial state of an older kagg (with its own signal thresholds): rebuild it with "
+             "this kagg's --partial";
+    std::vector<std::string> have;
+    simdjson::dom::array a;
+    if (!obj["facets"].get_array().get(a))
+      for (auto e : a) {
+        std::string_view s;
+        if (e.get_string().get(s)) return "agg_partial: facets are not strings";
+        have.emplace_back(s);
+      }
+    if (have != facets) {
+      auto list = [](const std::vector<std::string>& v) {
+        std::string s;
+        for (const std::string& f : v) s += (s.empty() ? "" : ",") + f;
+        return s.empty() ? std::string("none") : s;
+      };
+      return "partial state made with --by facets " + list(have) + ", not " + list(facets) +
+             ": --by beyond kernel_key, kernel_base, family, library and model must be the same "
+             "for --partial and --merge";
+    }
     return {};
   }
   if (type != "agg_cell")
@@ -193,6 +306,7 @@ std::string ReadPartialRecord(simdjson::dom::object obj, Thresholds* thresholds,
   }
   if (obj["kernel_key"].get_string().get(s) || s.empty()) return "agg_cell without kernel_key";
   c.kernel_key.assign(s);
+  if (!obj["facets"].get_string().get(s)) c.facets.assign(s);
   for (auto [field, dst] :
        {std::pair{"kernel_base", &c.kernel_base}, {"library", &c.library}, {"family", &c.family}})
     if (!obj[field].get_string().get(s)) dst->assign(s);
@@ -214,10 +328,10 @@ std::string ReadPartialRecord(simdjson::dom::object obj, Thresholds* thresholds,
   if (!ReadU64(ncu, "records", &c.ncu_records) || !ReadU64(ncu, "launches", &c.ncu_launches) ||
       ncu["ns"].get(e) || !ReadFixed(e, &c.ncu_ns))
     return "agg_cell: bad ncu state";
-  simdjson::dom::object metrics, signals, stalls;
-  simdjson::dom::array bounds, conds;
+  simdjson::dom::object metrics, signals, speedups, stalls;
+  simdjson::dom::array bounds;
   if (ncu["metrics"].get_object().get(metrics) || ncu["bounds"].get_array().get(bounds) ||
-      ncu["conds"].get_array().get(conds) || ncu["signals"].get_object().get(signals) ||
+      ncu["signals"].get_object().get(signals) || ncu["speedups"].get_object().get(speedups) ||
       ncu["stalls"].get_object().get(stalls))
     return "agg_cell: bad ncu state";
   for (auto f : metrics) {
@@ -235,23 +349,26 @@ std::string ReadPartialRecord(simdjson::dom::object obj, Thresholds* thresholds,
       return "agg_cell: bad metric '" + std::string(f.key) + "'";
   }
   NcuStats ncu_stats;
-  if (bounds.size() != ncu_stats.bounds.size() || conds.size() != ncu_stats.conds.size())
-    return "agg_cell: bad bounds or conds";
+  if (bounds.size() != ncu_stats.bounds.size()) return "agg_cell: bad bounds";
   size_t i = 0;
   bool any = false;  // a cell without ncu statistics keeps none
   for (auto b : bounds) {
     if (b.get_uint64().get(ncu_stats.bounds[i])) return "agg_cell: bad bounds";
     any |= ncu_stats.bounds[i++] != 0;
   }
-  i = 0;
-  for (auto b : conds) {
-    if (b.get_uint64().get(ncu_stats.conds[i])) return "agg_cell: bad conds";
-    any |= ncu_stats.conds[i++] != 0;
-  }
   for (auto f : signals) {
     uint64_t n;
     if (f.value.get_uint64().get(n)) return "agg_cell: bad signal count";
     ncu_stats.signals.emplace(std::string(f.key), n);
+    any = true;
+  }
+  for (auto f : speedups) {
+    simdjson::dom::array a;
+    SpeedupSum sp;
+    if (f.value.get_array().get(a) || a.size() != 2 || a.at(0).get_uint64().get(sp.n) ||
+        !ReadFixed(a.at(1).value_unsafe(), &sp.pct))
+      return "agg_cell: bad speedup of '" + std::string(f.key) + "'";
+    ncu_stats.speedups.emplace(std::string(f.key), sp);
     any = true;
   }
   for (auto f : stalls) {
@@ -278,7 +395,7 @@ void Aggregator::MergeFrom(Aggregator&& o) {
     last_model_ = nullptr;
     return;
   }
-  for (const Cell& c : o.cells_) CellFor(c.model, c.kernel_key).Merge(c);
+  for (const Cell& c : o.cells_) CellFor(c.model, c.kernel_key, c.facets).Merge(c);
 }
 
 std::vector<Cell*> Aggregator::Sorted() const {
@@ -292,7 +409,7 @@ std::vector<Cell*> Aggregator::Sorted() const {
     size_t from = v.size();
     for (const auto& [key, c] : *cells) v.push_back(c);
     std::sort(v.begin() + static_cast<std::ptrdiff_t>(from), v.end(),
-              [](const Cell* a, const Cell* b) { return a->kernel_key < b->kernel_key; });
+              [](const Cell* a, const Cell* b) { return a->KeyBefore(*b); });
   }
   return v;
 }
@@ -306,26 +423,25 @@ std::vector<const Cell*> Aggregator::SortedCells() const {
 
 void Aggregator::WritePartial(std::string* out, const std::function<void()>& line_written) const {
   JsonWriter w(out);
-  WritePartialHeader(w, opt_.thresholds, cells_.size());
+  WritePartialHeader(w, facets_, cells_.size());
   for (const Cell* c : SortedCells()) {
     WritePartialCell(w, *c);
     if (line_written) line_written();
   }
 }
 
-void WritePartialHeader(JsonWriter& w, const Thresholds& t, uint64_t cells) {
+void WritePartialHeader(JsonWriter& w, const std::vector<std::string>& facets, uint64_t cells) {
   w.BeginObject();
   w.Key("type");
   w.String("agg_partial");
   w.Key("schema_version");
   w.Int(kSchemaVersion);
-  w.Key("thresholds");
-  w.BeginObject();
-  w.Key("l2_hit_pct");
-  w.Number(t.l2_hit_pct);
-  w.Key("tensor_pct");
-  w.Number(t.tensor_pct);
-  w.EndObject();
+  if (!facets.empty()) {
+    w.Key("facets");
+    w.BeginArray();
+    for (const std::string& f : facets) w.String(f);
+    w.EndArray();
+  }
   w.Key("cells");
   w.Uint(cells);
   w.EndObject();
@@ -343,6 +459,10 @@ void WritePartialCell(JsonWriter& w, const Cell& cell) {
   WriteModel(w, c->model);
   w.Key("kernel_key");
   w.String(c->kernel_key);
+  if (!c->facets.empty()) {
+    w.Key("facets");
+    w.String(c->facets);
+  }
   for (auto [k, v] : {std::pair{"kernel_base", &c->kernel_base},
                       {"library", &c->library},
                       {"family", &c->family}}) {
@@ -395,15 +515,21 @@ void WritePartialCell(JsonWriter& w, const Cell& cell) {
   w.BeginArray();
   for (uint64_t b : ncu.bounds) w.Uint(b);
   w.EndArray();
-  w.Key("conds");
-  w.BeginArray();
-  for (uint64_t b : ncu.conds) w.Uint(b);
-  w.EndArray();
   w.Key("signals");
   w.BeginObject();
   for (const auto& [k, n] : ncu.signals) {
     w.Key(k);
     w.Uint(n);
+  }
+  w.EndObject();
+  w.Key("speedups");
+  w.BeginObject();
+  for (const auto& [k, sp] : ncu.speedups) {
+    w.Key(k);
+    w.BeginArray();
+    w.Uint(sp.n);
+    w.String(sp.pct.Text());
+    w.EndArray();
   }
   w.EndObject();
   w.Key("stalls");

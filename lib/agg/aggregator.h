@@ -20,14 +20,16 @@
 
 namespace kc::agg {
 
-/// The fields a group can be keyed by, in --help order.
+/// The --by fields that are a cell's own (knorm's tags of its kernel), in --help order. `model`
+/// (or the --model-field path) is the cell's model; any other --by field is a facet: a field path
+/// of the records (`run.dtype`, `device`, `stream`, `grid`, `block`, `nvtx`, `nvtx.N`, `shape`)
+/// whose value in each record is part of the cell's identity.
 inline constexpr std::array<std::string_view, 4> kByFields{"kernel_key", "kernel_base", "family",
                                                            "library"};
 
 struct GroupOptions {
   std::vector<std::string> by{"kernel_key"};
   std::string model_field = "run.model";  ///< dotted path to the model name in each record
-  Thresholds thresholds;
   double tiny_ns = 5000;          ///< launch storm: mean launch shorter than this
   uint64_t storm_launches = 100;  ///< launch storm: at least this many launches
   size_t top = 0;                 ///< groups written (0: all)
@@ -36,7 +38,21 @@ struct GroupOptions {
   enum class Weight { kModels, kTime } weight = Weight::kModels;
   /// Add records of a source read before (see Aggregator::Add) instead of refusing them.
   bool allow_duplicates = false;
+  /// Whether --by field `f` is the model.
+  bool IsModel(std::string_view f) const { return f == "model" || f == model_field; }
+  /// The facets among the --by fields, in --by order.
+  std::vector<std::string> Facets() const;
 };
+
+/// Appends to `*out` the value of facet `path` in `record`, as JSON text (null when absent):
+/// a dotted field path, except `nvtx` (the innermost range), `nvtx.N` (the range at depth N,
+/// 0 outermost) and `shape` (the launch shape bucket: "blocks<=B threads=T", B the grid's
+/// blocks rounded up to a power of 2, T the block's threads).
+void AppendFacet(simdjson::dom::object record, std::string_view path, std::string* out);
+/// The display text of facet JSON text `json`: a string without its quotes, null as empty.
+std::string FacetText(std::string_view json);
+/// The value of facet `i` in a cell's `facets`.
+std::string_view FacetAt(std::string_view facets, size_t i);
 
 /// The model of a record: the string at the dotted `path` ("run.model"); other
 /// JSON values as their text; empty when missing or null.
@@ -88,6 +104,9 @@ struct Signal {
   std::string name;
   std::string rule;  ///< the condition in words, with its thresholds
   double ns = 0, time_share = 0;
+  /// Σ time × ncu's estimated speedup over the records whose signal ncu estimated; `estimated_ns`
+  /// is the time of those records (the basis of `recoverable_ns`).
+  double recoverable_ns = 0, estimated_ns = 0;
   std::vector<std::pair<std::string, double>> share_by_model;
   struct Contributor {
     std::string model, kernel_key;
@@ -96,18 +115,18 @@ struct Signal {
   std::vector<Contributor> top;
 };
 
-/// Reads one record of a --partial file. A header (agg_partial): sets `*header` and the
-/// thresholds, which must equal `*thresholds` when `*have` is set (then sets `*have`). A cell
+/// Reads one record of a --partial file. A header (agg_partial): sets `*header`, and checks
+/// that its facets are `facets` (the --by facets the state must be made with). A cell
 /// (agg_cell): fills `*cell`. Returns an empty string, or what is wrong with the record.
-std::string ReadPartialRecord(simdjson::dom::object obj, Thresholds* thresholds, bool* have,
+std::string ReadPartialRecord(simdjson::dom::object obj, const std::vector<std::string>& facets,
                               Cell* cell, bool* header);
 /// Writes the header line of a --partial file and one cell line (WritePartial's format).
-void WritePartialHeader(JsonWriter& w, const Thresholds& t, uint64_t cells);
+void WritePartialHeader(JsonWriter& w, const std::vector<std::string>& facets, uint64_t cells);
 void WritePartialCell(JsonWriter& w, const Cell& c);
 
 class Aggregator {
  public:
-  explicit Aggregator(GroupOptions o) : opt_(std::move(o)) {}
+  explicit Aggregator(GroupOptions o) : opt_(std::move(o)), facets_(opt_.Facets()) {}
   const GroupOptions& options() const { return opt_; }
 
   /// Adds one input record, read at `at`. Returns an empty string, or the reason it is
@@ -136,15 +155,24 @@ class Aggregator {
   std::vector<Cell*> MutableSortedCells();
 
  private:
-  Cell& CellFor(std::string_view model, std::string_view key);
+  Cell& CellFor(std::string_view model, std::string_view key, std::string_view facets);
   std::vector<Cell*> Sorted() const;
 
   // The cells of one model by kernel_key (views of the cells' own strings: cells never move).
   // Records come model after model, so the last model's index is used until the model changes,
   // and each index is small enough to stay in cache (one index of all cells: kagg 1.4x slower).
-  using KeyIndex = std::unordered_map<std::string_view, Cell*>;
+  struct KeyHash {
+    size_t operator()(const std::pair<std::string_view, std::string_view>& k) const {
+      std::hash<std::string_view> h;
+      return k.second.empty() ? h(k.first) : h(k.first) ^ (h(k.second) * 31);
+    }
+  };
+  using KeyIndex =
+      std::unordered_map<std::pair<std::string_view, std::string_view>, Cell*, KeyHash>;
 
   GroupOptions opt_;
+  std::vector<std::string> facets_;  // opt_.Facets()
+  std::string facet_buf_;            // the facets of the record being added
   std::deque<Cell> cells_;  // addresses stay put as it grows
   std::unordered_map<std::string, KeyIndex> index_;  // by model
   std::pair<const std::string, KeyIndex>* last_model_ = nullptr;
@@ -157,7 +185,6 @@ class Aggregator {
   };
   std::unordered_map<std::string, Source> sources_;
   std::string source_key_;  // scratch
-  bool have_thresholds_ = false;  // set by the first agg_partial header
 };
 
 }  // namespace kc::agg

@@ -1,17 +1,15 @@
 // Filling a cell from one record, in two steps: ReadRecord reads what the
 // record contributes, or rejects it, and Cell::Add adds that to the cell, so a
 // rejected record changes nothing. The record's top-level members are found in
-// one pass over it, and the key metrics in one pass over its `metrics` object:
-// each member name is looked up in a hash table of every alias of every key
-// metric, and the alias of lowest rank wins, so a record is read once whatever
-// its size.
+// one pass over it. kagg reads no ncu metric names: the key metrics, bound and
+// signals of an ncu record are what kclassify wrote (`key_metrics`, `bound`,
+// `signals`, `est_speedup_pct`), so one tool decides every verdict.
 #include "agg/cell.h"
 
 #include <charconv>
 #include <cmath>
 #include <unordered_map>
 
-#include "classify/aliases.h"
 #include "io/json_writer.h"
 
 namespace kc::agg {
@@ -20,18 +18,6 @@ namespace {
 constexpr std::array<std::string_view, kMetricCount> kMetricNames{
     "sm_pct",     "mem_pct",     "dram_pct", "l1_hit_pct",  "l2_hit_pct", "occupancy_pct",
     "tensor_pct", "duration_ns", "ai_dram",  "flops_per_s", "pct_of_roof"};
-
-// Aliases of each key metric, newest ncu name first: kclassify's table (lib/classify/aliases.h).
-struct Alias {
-  MetricId id;
-  classify::aliases::Names names;
-};
-constexpr Alias kAliases[] = {
-    {kSmPct, classify::aliases::kSm},         {kMemPct, classify::aliases::kMem},
-    {kDramPct, classify::aliases::kDram},     {kL1HitPct, classify::aliases::kL1Hit},
-    {kL2HitPct, classify::aliases::kL2Hit},   {kOccupancyPct, classify::aliases::kAchieved},
-    {kTensorPct, classify::aliases::kTensor}, {kDurationNs, classify::aliases::kDuration},
-};
 
 // Finds a name's index in a fixed list (the first of a repeated name).
 template <size_t N>
@@ -49,49 +35,6 @@ class NameTable {
  private:
   std::unordered_map<std::string_view, size_t> index_;
 };
-
-// Every alias of every key metric, with the metric it names and its rank among that metric's
-// aliases (0: newest). The loops bind the names by reference: GCC 12 refuses to copy them in a
-// constant expression.
-struct AliasSlot {
-  MetricId id;
-  int rank;
-};
-constexpr size_t kAliasCount = [] {
-  size_t n = 0;
-  for (const Alias& a : kAliases)
-    for (const std::string_view& name : a.names) n += !name.empty();
-  return n;
-}();
-constexpr std::array<std::string_view, kAliasCount> kAliasNames = [] {
-  std::array<std::string_view, kAliasCount> v{};
-  size_t n = 0;
-  for (const Alias& a : kAliases)
-    for (const std::string_view& name : a.names)
-      if (!name.empty()) v[n++] = name;
-  return v;
-}();
-constexpr std::array<AliasSlot, kAliasCount> kAliasSlots = [] {
-  std::array<AliasSlot, kAliasCount> v{};
-  size_t n = 0;
-  for (const Alias& a : kAliases) {
-    int rank = 0;
-    for (const std::string_view& name : a.names)
-      if (!name.empty()) v[n++] = {a.id, rank++};
-  }
-  return v;
-}();
-const NameTable<kAliasCount> kAliasTable(kAliasNames);
-
-// A metric value: a number, or the `avg` of an ncu_kernel_summary {min, max,
-// avg} object.
-bool MetricValue(simdjson::dom::element e, double* v) {
-  if (e.is_number()) return !e.get_double().get(*v);
-  simdjson::dom::object o;
-  if (e.get_object().get(o)) return false;
-  simdjson::dom::element avg;
-  return !o["avg"].get(avg) && avg.is_number() && !avg.get_double().get(*v);
-}
 
 bool Number(simdjson::dom::object obj, std::string_view key, double* v) {
   simdjson::dom::element e;
@@ -121,10 +64,12 @@ enum Id : int {
   kEndNs,
   // ncu_kernel and ncu_kernel_summary.
   kMetrics,
+  kKeyMetrics,
   kInvocations,
   kRoofline,
   kBound,
   kSignals,
+  kSpeedups,
   kStallTop,
   // Where the record came from (converter records).
   kSrcFile,
@@ -134,7 +79,8 @@ enum Id : int {
 constexpr std::array<std::string_view, kCount> kNames{
     "type",        "kernel_key", "kernel", "kernel_base", "library",  "family", "total_ns",
     "instances",   "min_ns",     "max_ns", "duration_ns", "start_ns", "end_ns", "metrics",
-    "invocations", "roofline",   "bound",  "signals",     "stall_top", "src_file", "src_line"};
+    "key_metrics", "invocations", "roofline", "bound", "signals", "est_speedup_pct", "stall_top",
+    "src_file", "src_line"};
 
 const NameTable<kCount> kTable(kNames);
 
@@ -234,12 +180,6 @@ void MetricStat::Merge(const MetricStat& o) {
 
 std::string_view MetricName(int id) { return kMetricNames[id]; }
 
-const std::array<std::string_view, 8>* MetricAliases(int id) {
-  for (const Alias& a : kAliases)
-    if (a.id == id) return &a.names;
-  return nullptr;
-}
-
 const NcuStats& Cell::ncu() const {
   static const NcuStats kNone;
   return ncu_stats ? *ncu_stats : kNone;
@@ -259,8 +199,12 @@ uint64_t Cell::classified() const {
 void NcuStats::Merge(const NcuStats& o) {
   for (int i = 0; i < kMetricCount; ++i) metrics[i].Merge(o.metrics[i]);
   for (size_t i = 0; i < bounds.size(); ++i) bounds[i] += o.bounds[i];
-  for (int i = 0; i < kCondCount; ++i) conds[i] += o.conds[i];
   for (const auto& [k, v] : o.signals) signals[k] += v;
+  for (const auto& [k, v] : o.speedups) {
+    SpeedupSum& s = speedups[k];
+    s.n += v.n;
+    s.pct.Add(v.pct);
+  }
   for (const auto& [k, v] : o.stalls) {
     StallSum& s = stalls[k];
     s.n += v.n;
@@ -315,8 +259,7 @@ std::string Range(std::string_view field, double v, bool signed_ok) {
 
 std::span<const std::string_view> RecordFieldsRead() { return top::kNames; }
 
-std::string ReadRecord(simdjson::dom::object obj, const Thresholds& t, Contribution* r,
-                       bool* skipped) {
+std::string ReadRecord(simdjson::dom::object obj, Contribution* r, bool* skipped) {
   *r = Contribution{};
   top::Members m(obj);
   std::string_view type;
@@ -397,19 +340,18 @@ std::string ReadRecord(simdjson::dom::object obj, const Thresholds& t, Contribut
       r->launches = static_cast<uint64_t>(inv);
     }
   }
-  std::array<int, kMetricCount> rank;  // of the alias each value was found under
-  for (auto field : metrics) {
-    size_t k = kAliasTable.Find(field.key);
-    if (k == kAliasCount) continue;
-    const AliasSlot& a = kAliasSlots[k];
-    if (r->has[a.id] && rank[a.id] <= a.rank) continue;
-    double v;
-    if (!MetricValue(field.value, &v)) continue;
-    // The field's name is only put together for the error: this loop runs for every metric.
-    if (!InRange(v, true)) return Range("metric " + std::string(field.key), v, true);
-    r->value[a.id] = v;
-    r->has[a.id] = true;
-    rank[a.id] = a.rank;
+  simdjson::dom::object key;
+  if (m.Get(top::kKeyMetrics, &e) && !e.get_object().get(key)) {
+    for (auto field : key) {
+      int id = 0;
+      while (id < kDurationNs + 1 && MetricName(id) != field.key) ++id;
+      double v;
+      if (id > kDurationNs || !field.value.is_number() || field.value.get_double().get(v))
+        continue;
+      if (!InRange(v, true)) return Range("key_metrics." + std::string(field.key), v, true);
+      r->value[id] = v;
+      r->has[id] = true;
+    }
   }
   simdjson::dom::object roof;
   if (m.Get(top::kRoofline, &e) && !e.get_object().get(roof)) {
@@ -422,11 +364,9 @@ std::string ReadRecord(simdjson::dom::object obj, const Thresholds& t, Contribut
   if (m.String(top::kBound, &bound)) {
     r->bound = BoundIndex(bound);
     if (r->bound < 0) return "unknown bound '" + std::string(bound) + "'";
-    r->conds[kCondMemLowL2] =
-        bound == "memory" && r->has[kL2HitPct] && r->value[kL2HitPct] < t.l2_hit_pct;
-    r->conds[kCondGemmLowTensor] = bound == "compute" && r->family == "gemm" &&
-                                   r->has[kTensorPct] && r->value[kTensorPct] < t.tensor_pct;
   }
+  simdjson::dom::object speedups;
+  if (m.Get(top::kSpeedups, &e) && !e.get_object().get(speedups)) r->speedups = speedups;
   simdjson::dom::array arr;
   if (m.Get(top::kSignals, &e) && !e.get_array().get(arr)) r->signals = arr;
   if (m.Get(top::kStallTop, &e) && !e.get_array().get(arr)) r->stalls = arr;
@@ -451,14 +391,12 @@ void Cell::Add(const Contribution& r) {
   NcuStats& n = MutableNcu();
   auto& metrics = n.metrics;
   auto& bounds = n.bounds;
-  auto& conds = n.conds;
   auto& signals = n.signals;
   auto& stalls = n.stalls;
   for (int i = 0; i < kMetricCount; ++i)
     if (r.has[i]) metrics[i].Add(r.value[i]);
   if (r.has[kDurationNs]) ncu_ns.Add(r.value[kDurationNs] * static_cast<double>(r.launches));
   if (r.bound >= 0) ++bounds[r.bound];
-  for (int i = 0; i < kCondCount; ++i) conds[i] += r.conds[i];
   std::string_view s;
   if (r.signals)
     for (auto e : *r.signals)
@@ -467,6 +405,15 @@ void Cell::Add(const Contribution& r) {
         if (it == signals.end()) it = signals.emplace(std::string(s), 0).first;
         ++it->second;
       }
+  if (r.speedups)
+    for (auto f : *r.speedups) {
+      double pct;
+      if (!f.value.is_number() || f.value.get_double().get(pct) || !InRange(pct, true)) continue;
+      auto it = n.speedups.find(f.key);
+      if (it == n.speedups.end()) it = n.speedups.emplace(std::string(f.key), SpeedupSum{}).first;
+      ++it->second.n;
+      it->second.pct.Add(pct);
+    }
   if (r.stalls)
     for (auto e : *r.stalls) {
       double share;

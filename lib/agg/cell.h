@@ -72,24 +72,16 @@ enum MetricId : int {
 };
 /// Output name of each metric (`sm_pct`, ...), indexed by MetricId.
 std::string_view MetricName(int id);
-/// The ncu metric names of a key metric, newest first (empty strings after the last); nullptr
-/// for the ones kclassify's `roofline` gives (ai_dram, flops_per_s, pct_of_roof).
-const std::array<std::string_view, 8>* MetricAliases(int id);
 
 /// Bound classes in output order (kclassify's `bound`).
 inline constexpr std::array<std::string_view, 5> kBounds{"compute", "memory", "latency", "balanced",
                                                          "unknown"};
 
-/// Conditions counted per ncu record for the design-signal report (thresholds
-/// in GroupOptions).
-enum CondId : int { kCondMemLowL2, kCondGemmLowTensor, kCondCount };
-
-/// Thresholds that decide the counted conditions; fixed when a cell is filled,
-/// so they are part of the partial state.
-struct Thresholds {
-  double l2_hit_pct = 50;  ///< memory-bound with L2 hit below this → memory_bound_low_l2
-  double tensor_pct = 20;  ///< compute-bound GEMM with tensor pipe below this → gemm_low_tensor
-  bool operator==(const Thresholds&) const = default;
+/// ncu's estimated speedups of one signal over a cell's records: how many carried one, and
+/// their sum (%).
+struct SpeedupSum {
+  uint64_t n = 0;
+  Fixed pct;
 };
 
 struct StallSum {
@@ -114,13 +106,13 @@ struct Contribution {
   double ns = 0;
   double min_ns = std::numeric_limits<double>::infinity();
   double max_ns = -std::numeric_limits<double>::infinity();
-  // ncu: the key metrics the record has, its bound class (-1: not classified), the conditions it
-  // meets, and its `signals` and `stall_top` arrays when present.
+  // ncu: the key metrics kclassify wrote, its bound class (-1: not classified), and its
+  // `signals`, `est_speedup_pct` and `stall_top` when present.
   std::array<double, kMetricCount> value{};
   std::array<bool, kMetricCount> has{};
   int bound = -1;
-  std::array<bool, kCondCount> conds{};
   std::optional<simdjson::dom::array> signals, stalls;
+  std::optional<simdjson::dom::object> speedups;
 };
 
 /// What a cell knows from ncu records beyond counts and time. Most cells have none (ncu profiles
@@ -128,8 +120,8 @@ struct Contribution {
 struct NcuStats {
   std::array<MetricStat, kMetricCount> metrics;
   std::array<uint64_t, kBounds.size()> bounds{};  ///< records per class (classified ones)
-  std::array<uint64_t, kCondCount> conds{};
-  std::map<std::string, uint64_t, std::less<>> signals;
+  std::map<std::string, uint64_t, std::less<>> signals;    ///< records per kclassify signal
+  std::map<std::string, SpeedupSum, std::less<>> speedups;  ///< ncu's estimates per signal
   std::map<std::string, StallSum, std::less<>> stalls;
   void Merge(const NcuStats& o);
 };
@@ -148,6 +140,15 @@ struct NsysTime {
 struct Cell {
   std::string model;  ///< empty: the record had no model (written as null)
   std::string kernel_key;
+  /// The values of the --by facets (GroupOptions::Facets) in this cell's records, as JSON text
+  /// joined by '\x1f' (which JSON text never holds); empty without facets.
+  std::string facets;
+  /// The cell's identity after the model: (kernel_key, facets).
+  bool KeyBefore(const Cell& o) const {
+    int c = kernel_key.compare(o.kernel_key);
+    return c != 0 ? c < 0 : facets < o.facets;
+  }
+  bool SameKey(const Cell& o) const { return kernel_key == o.kernel_key && facets == o.facets; }
   // Tags from knorm; the smallest non-empty value seen, so merging is
   // order-free.
   std::string kernel_base, library, family;
@@ -184,8 +185,7 @@ void KeepSmallest(std::string* dst, std::string_view v);
 /// empty string on success, else the reason the record is rejected, with
 /// `*skipped` set when that is only because it is not a kernel record
 /// (nsys_memop, ...).
-std::string ReadRecord(simdjson::dom::object obj, const Thresholds& t, Contribution* r,
-                       bool* skipped);
+std::string ReadRecord(simdjson::dom::object obj, Contribution* r, bool* skipped);
 
 /// The record fields kagg reads (each one a field of lib/schema's tables: a unit test checks).
 std::span<const std::string_view> RecordFieldsRead();

@@ -29,7 +29,8 @@ constexpr size_t kTopContributors = 5;
 // The cells of a partial state in a temporary file, from its start.
 class StateReader {
  public:
-  StateReader(TempFile& f, Thresholds* t) : in_("<agg state>", f.fd()), reader_(in_), t_(t) {
+  StateReader(TempFile& f, const std::vector<std::string>& facets)
+      : in_("<agg state>", f.fd()), reader_(in_), facets_(facets) {
     f.Rewind();  // before the first read
   }
   // The next cell; false at the end.
@@ -42,7 +43,7 @@ class StateReader {
       bool header = false;
       std::string e = st == JsonlReader::kError
                           ? reader_.error()
-                          : ReadPartialRecord(obj, t_, &have_, c, &header);
+                          : ReadPartialRecord(obj, facets_, c, &header);
       if (!e.empty())
         throw SystemError("kagg's own state, line " + std::to_string(reader_.line()) + ": " + e);
       if (!header) return true;
@@ -52,8 +53,7 @@ class StateReader {
  private:
   Input in_;
   JsonlReader reader_;
-  Thresholds* t_;
-  bool have_ = false;
+  const std::vector<std::string>& facets_;
 };
 
 // A cell's time: its nsys time counted (`n`), or, for a model without nsys records (`n` null),
@@ -208,13 +208,15 @@ class Best {
 // and merged. Within a group the cells keep the order they came in.
 class GroupSort {
  public:
-  GroupSort(const std::vector<std::string>& by, size_t budget, const Thresholds& t)
-      : budget_(budget), thresholds_(t) {
-    for (const std::string& f : by)
-      fields_.push_back(f == "kernel_key"    ? &Cell::kernel_key
-                        : f == "kernel_base" ? &Cell::kernel_base
-                        : f == "family"      ? &Cell::family
-                                             : &Cell::library);
+  GroupSort(const GroupOptions& o, size_t budget) : facets_(o.Facets()), budget_(budget) {
+    size_t facet = 0;
+    for (const std::string& f : o.by)
+      fields_.push_back(f == "kernel_key"    ? Part{&Cell::kernel_key}
+                        : f == "kernel_base" ? Part{&Cell::kernel_base}
+                        : f == "family"      ? Part{&Cell::family}
+                        : f == "library"     ? Part{&Cell::library}
+                        : o.IsModel(f)       ? Part{&Cell::model}
+                                             : Part{nullptr, facet++});
   }
 
   // A cell to keep (a copy is sorted; past the budget, sorted runs go to disk).
@@ -229,7 +231,8 @@ class GroupSort {
 
   std::vector<std::string> KeyOf(const Cell& c) const {
     std::vector<std::string> k;
-    for (auto f : fields_) k.push_back(c.*f);
+    for (const Part& f : fields_)
+      k.push_back(f.member ? c.*f.member : FacetText(FacetAt(c.facets, f.facet)));
     return k;
   }
 
@@ -260,14 +263,13 @@ class GroupSort {
       Cell cell;
     };
     std::vector<Run> runs(files.size());
-    Thresholds t = thresholds_;
     auto later = [&](size_t a, size_t b) {  // the top is the first cell, then the first run
       int c = Compare(runs[a].cell, runs[b].cell);
       return c > 0 || (c == 0 && a > b);
     };
     std::priority_queue<size_t, std::vector<size_t>, decltype(later)> heap(later);
     for (size_t i = 0; i < files.size(); ++i) {
-      runs[i].in = std::make_unique<StateReader>(*files[i], &t);
+      runs[i].in = std::make_unique<StateReader>(*files[i], facets_);
       if (runs[i].in->Next(&runs[i].cell)) heap.push(i);
     }
     Cell last;
@@ -278,7 +280,7 @@ class GroupSort {
       bool first = !started || Compare(last, runs[i].cell) != 0;
       fn(runs[i].cell, first);
       if (first) {
-        for (auto f : fields_) last.*f = runs[i].cell.*f;
+        last = CopyKey(runs[i].cell);
         started = true;
       }
       if (runs[i].in->Next(&runs[i].cell)) heap.push(i);
@@ -286,12 +288,24 @@ class GroupSort {
   }
 
   int Compare(const Cell& a, const Cell& b) const {
-    for (auto f : fields_)
-      if (int c = (a.*f).compare(b.*f)) return c;
+    for (const Part& f : fields_)
+      if (int c = f.member ? (a.*f.member).compare(b.*f.member)
+                           : FacetAt(a.facets, f.facet).compare(FacetAt(b.facets, f.facet)))
+        return c;
     return 0;
   }
+  static Cell CopyKey(const Cell& c) {
+    Cell k;
+    k.model = c.model;
+    k.kernel_key = c.kernel_key;
+    k.facets = c.facets;
+    k.kernel_base = c.kernel_base;
+    k.family = c.family;
+    k.library = c.library;
+    return k;
+  }
   static size_t Bytes(const Cell& c) {
-    size_t n = sizeof(Cell) + c.model.capacity() + c.kernel_key.capacity() +
+    size_t n = sizeof(Cell) + c.model.capacity() + c.kernel_key.capacity() + c.facets.capacity() +
                c.kernel_base.capacity() + c.library.capacity() + c.family.capacity();
     if (c.ncu_stats)
       n += sizeof(NcuStats) + 96 * (c.ncu_stats->signals.size() + c.ncu_stats->stalls.size());
@@ -305,7 +319,7 @@ class GroupSort {
   // Writes the cells in memory, sorted, as a run; with kMaxRuns runs, merges them into one.
   void Spill() {
     SortInMemory();
-    RunWriter run(thresholds_, cells_in_memory_.size());
+    RunWriter run(facets_, cells_in_memory_.size());
     for (const Cell* c : cells_in_memory_) run.Add(*c);
     runs_.push_back(run.Done());
     cells_ += cells_in_memory_.size();
@@ -314,7 +328,7 @@ class GroupSort {
     std::deque<Cell>().swap(chunk_);
     bytes_ = 0;
     if (runs_.size() < kMaxRuns) return;
-    RunWriter all(thresholds_, cells_);
+    RunWriter all(facets_, cells_);
     Merge(runs_, [&](const Cell& c, bool) { all.Add(c); });
     runs_.clear();
     runs_.push_back(all.Done());
@@ -323,9 +337,10 @@ class GroupSort {
   // A run being written: the header, then the cells in order.
   class RunWriter {
    public:
-    RunWriter(const Thresholds& t, uint64_t cells) : file_(std::make_unique<TempFile>()) {
+    RunWriter(const std::vector<std::string>& facets, uint64_t cells)
+        : file_(std::make_unique<TempFile>()) {
       JsonWriter w(&buf_);
-      WritePartialHeader(w, t, cells);
+      WritePartialHeader(w, facets, cells);
     }
     void Add(const Cell& c) {
       JsonWriter w(&buf_);
@@ -344,9 +359,14 @@ class GroupSort {
     std::string buf_;
   };
 
-  std::vector<std::string Cell::*> fields_;
+  // A part of the group key: a member of the cell, or (member null) one of its facets.
+  struct Part {
+    std::string Cell::*member = nullptr;
+    size_t facet = 0;
+  };
+  std::vector<Part> fields_;
+  std::vector<std::string> facets_;
   size_t budget_;
-  Thresholds thresholds_;
   std::deque<Cell> chunk_;                    // the copies Add() keeps (addresses stay put)
   std::vector<const Cell*> cells_in_memory_;  // what is sorted in memory
   size_t bytes_ = 0;
@@ -355,81 +375,81 @@ class GroupSort {
   uint64_t cells_ = 0;  // in the runs
 };
 
-// The design signals of --report signals, from every cell.
+// The design signals of --report signals, from every cell: each signal kclassify wrote, with the
+// time of the records that carry it and, where ncu estimated a speedup, the time it may recover;
+// and launch_storm, the one pattern of launches (not of a kernel's profile) kagg finds itself.
 class SignalReport {
  public:
-  SignalReport(const GroupOptions& o, const Thresholds& t) : o_(o) {
-    auto num = [](double v) {
-      std::string s;
-      AppendNumber(&s, v);
-      return s;
-    };
-    defs_ = {
-        {"memory_bound_low_l2", "bound memory and L2 hit < " + num(t.l2_hit_pct) + " %"},
-        {"gemm_low_tensor",
-         "family gemm, bound compute and tensor pipe < " + num(t.tensor_pct) + " %"},
-        {"occupancy_limited_registers", "kclassify signal occupancy_limited_registers"},
-        {"launch_storm", ">= " + std::to_string(o.storm_launches) + " launches of mean < " +
-                             num(o.tiny_ns) + " ns"}};
-    sums_.resize(defs_.size());
-    by_model_.resize(defs_.size());
-    top_.assign(defs_.size(), Best<Signal::Contributor, ByNs>(kTopContributors, &MoreTime));
-  }
+  explicit SignalReport(const GroupOptions& o) : o_(o) {}
 
   void Add(const Cell& c, const NsysTime* n, double t) {
-    auto per = [&](uint64_t n) {
-      return c.ncu_records ? static_cast<double>(n) / static_cast<double>(c.ncu_records) : 0.0;
+    auto per = [&](double k) {
+      return c.ncu_records ? k / static_cast<double>(c.ncu_records) : 0.0;
     };
-    auto regs = c.ncu().signals.find("occupancy_limited_registers");
-    uint64_t launches = n ? n->launches : c.ncu_launches;
-    const double frac[] = {
-        per(c.ncu().conds[kCondMemLowL2]), per(c.ncu().conds[kCondGemmLowTensor]),
-        regs == c.ncu().signals.end() ? 0.0 : per(regs->second),
-        launches >= o_.storm_launches && t / static_cast<double>(launches) < o_.tiny_ns ? 1.0
-                                                                                         : 0.0};
-    for (size_t i = 0; i < defs_.size(); ++i) {
-      if (frac[i] <= 0) continue;
-      double ns = t * frac[i];
-      sums_[i] += ns;
-      by_model_[i][c.model] += ns;
-      top_[i].Add({c.model, c.kernel_key, ns, 0});
+    for (const auto& [name, count] : c.ncu().signals) {
+      Acc& a = acc_[name];
+      double ns = t * per(static_cast<double>(count));
+      a.Add(c, ns);
+      auto sp = c.ncu().speedups.find(name);
+      if (sp != c.ncu().speedups.end()) {
+        a.estimated_ns += t * per(static_cast<double>(sp->second.n));
+        a.recoverable_ns += t * per(sp->second.pct.Value() / 100);
+      }
     }
+    uint64_t launches = n ? n->launches : c.ncu_launches;
+    if (launches >= o_.storm_launches && t / static_cast<double>(launches) < o_.tiny_ns)
+      acc_[std::string(kStorm)].Add(c, t);
   }
 
+  // Ordered by recoverable time where ncu estimated any for the signal, then by time.
   std::vector<Signal> Finish(const std::map<std::string, double>& model_ns, double total_ns) {
     std::vector<Signal> out;
-    for (size_t i = 0; i < defs_.size(); ++i) {
+    for (auto& [name, a] : acc_) {
       Signal s;
-      s.name = defs_[i].name;
-      s.rule = defs_[i].rule;
-      s.ns = sums_[i];
+      s.name = name;
+      s.rule = name == kStorm ? ">= " + std::to_string(o_.storm_launches) + " launches of mean < " +
+                                    NumberText(o_.tiny_ns) + " ns"
+                              : "kclassify signal (docs/signals.md)";
+      s.ns = a.ns;
+      s.recoverable_ns = a.recoverable_ns;
+      s.estimated_ns = a.estimated_ns;
       s.time_share = total_ns > 0 ? s.ns / total_ns : 0;
       for (const auto& [m, ns] : model_ns) {
-        auto it = by_model_[i].find(m);
-        s.share_by_model.emplace_back(m, ns <= 0                      ? std::nan("")
-                                         : it == by_model_[i].end() ? 0
-                                                                    : it->second / ns);
+        auto it = a.by_model.find(m);
+        s.share_by_model.emplace_back(m, ns <= 0                  ? std::nan("")
+                                         : it == a.by_model.end() ? 0
+                                                                  : it->second / ns);
       }
-      s.top = top_[i].Take();
+      s.top = a.top.Take();
       for (auto& c : s.top) c.time_share = total_ns > 0 ? c.ns / total_ns : 0;
       out.push_back(std::move(s));
     }
+    std::stable_sort(out.begin(), out.end(), [](const Signal& a, const Signal& b) {
+      if (a.recoverable_ns != b.recoverable_ns) return a.recoverable_ns > b.recoverable_ns;
+      return a.ns > b.ns;
+    });
     return out;
   }
 
  private:
-  struct Def {
-    std::string name, rule;
-  };
+  static constexpr std::string_view kStorm = "launch_storm";
   using ByNs = bool (*)(const Signal::Contributor&, const Signal::Contributor&);
   static bool MoreTime(const Signal::Contributor& a, const Signal::Contributor& b) {
     return a.ns > b.ns;
   }
+  struct Acc {
+    double ns = 0, recoverable_ns = 0, estimated_ns = 0;
+    std::map<std::string, double> by_model;
+    Best<Signal::Contributor, ByNs> top{kTopContributors, &MoreTime};
+    void Add(const Cell& c, double t) {
+      if (t <= 0) return;
+      ns += t;
+      by_model[c.model] += t;
+      top.Add({c.model, c.kernel_key, t, 0});
+    }
+  };
   const GroupOptions& o_;
-  std::vector<Def> defs_;
-  std::vector<double> sums_;
-  std::vector<std::map<std::string, double>> by_model_;
-  std::vector<Best<Signal::Contributor, ByNs>> top_;
+  std::map<std::string, Acc, std::less<>> acc_;
 };
 
 // The HTML page's figures, from every cell.
@@ -472,14 +492,13 @@ class HtmlCollector {
 
 }  // namespace
 
-void AggregatorCells::ForEach(Thresholds* t, const std::function<void(Cell&)>& fn) {
-  *t = a_.options().thresholds;
+void AggregatorCells::ForEach(const std::function<void(Cell&)>& fn) {
   if (sorted_.empty()) sorted_ = a_.MutableSortedCells();  // once: sorting is not cheap
   for (Cell* c : sorted_) fn(*c);
 }
 
-void StateFileCells::ForEach(Thresholds* t, const std::function<void(Cell&)>& fn) {
-  StateReader in(f_, t);
+void StateFileCells::ForEach(const std::function<void(Cell&)>& fn) {
+  StateReader in(f_, facets_);
   Cell c;
   while (in.Next(&c)) fn(c);
 }
@@ -487,7 +506,6 @@ void StateFileCells::ForEach(Thresholds* t, const std::function<void(Cell&)>& fn
 Census ComputeCensus(const GroupOptions& o, CellSource& src, const CensusRequest& req,
                      std::string* out, const std::function<void()>& flush) {
   Census r;
-  Thresholds t = o.thresholds;
   // 1. Which models have nsys records.
   // Per model: its nsys launch records and summary rows. A model with both holds the same
   // launches twice: its launch records count, its summary rows are left out (with a warning).
@@ -496,7 +514,7 @@ Census ComputeCensus(const GroupOptions& o, CellSource& src, const CensusRequest
   };
   std::map<std::string, ModelNsys> model_nsys;
   ModelNsys* mn = nullptr;  // the entry of the last cell's model
-  src.ForEach(&t, [&, last = std::string()](Cell& c) mutable {
+  src.ForEach([&, last = std::string()](Cell& c) mutable {
     if (!mn || c.model != last) {
       last = c.model;
       mn = &model_nsys[c.model];
@@ -523,13 +541,17 @@ Census ComputeCensus(const GroupOptions& o, CellSource& src, const CensusRequest
   std::map<std::string, double> model_ns;
   double total_ns = 0;
   GroupBuilder total({});
-  GroupSort sort(o.by, req.sort_budget, t);
+  GroupSort sort(o, req.sort_budget);
   std::optional<SignalReport> signals;
-  if (req.signals) signals.emplace(o, t);
+  if (req.signals) signals.emplace(o);
   HtmlCollector html;
   double* model_time = nullptr;  // the entry of the last cell's model
   const std::string* last_model = nullptr;
-  src.ForEach(&t, [&](Cell& c) {
+  const std::vector<std::string> facets = o.Facets();
+  std::vector<bool> facet_seen(facets.size());
+  src.ForEach([&](Cell& c) {
+    for (size_t i = 0; i < facets.size(); ++i)
+      if (!facet_seen[i] && FacetAt(c.facets, i) != "null") facet_seen[i] = true;
     const NsysTime* nsys = nsys_of(c);
     double ns = Time(c, nsys);
     if (!last_model || *last_model != c.model) {
@@ -549,6 +571,8 @@ Census ComputeCensus(const GroupOptions& o, CellSource& src, const CensusRequest
       sort.Add(std::move(c));
     }
   });
+  for (size_t i = 0; i < facets.size(); ++i)
+    if (!facet_seen[i]) r.absent_facets.push_back(facets[i]);
   size_t models = 0;  // with time
   for (const auto& [m, ns] : model_ns) {
     if (ns <= 0) continue;

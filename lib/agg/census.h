@@ -61,6 +61,8 @@ struct Census {
   uint64_t unclassified_ncu = 0;  ///< ncu records without kclassify's bound
   /// Models with nsys launch records and summary rows, and the summary rows left out of them.
   uint64_t models_with_both = 0, summaries_left_out = 0;
+  /// The --by facets that no record has (a typo, or a field these records lack).
+  std::vector<std::string> absent_facets;
   size_t groups = 0;        ///< number of groups
   std::vector<Group> best;  ///< the first `keep` groups, in rank order
   std::vector<Signal> signals;
@@ -71,8 +73,8 @@ struct Census {
 class CellSource {
  public:
   virtual ~CellSource() = default;
-  /// Calls fn for every cell in order; `*t` gets the state's thresholds first.
-  virtual void ForEach(Thresholds* t, const std::function<void(Cell&)>& fn) = 0;
+  /// Calls fn for every cell in order.
+  virtual void ForEach(const std::function<void(Cell&)>& fn) = 0;
   /// Whether the cells stay where they are while the source lives (then they are sorted by
   /// group through pointers, not copied).
   virtual bool in_memory() const = 0;
@@ -82,7 +84,7 @@ class CellSource {
 class AggregatorCells : public CellSource {
  public:
   explicit AggregatorCells(Aggregator& a) : a_(a) {}
-  void ForEach(Thresholds* t, const std::function<void(Cell&)>& fn) override;
+  void ForEach(const std::function<void(Cell&)>& fn) override;
   bool in_memory() const override { return true; }
 
  private:
@@ -95,12 +97,15 @@ class AggregatorCells : public CellSource {
 /// so that is a fault, not bad input.
 class StateFileCells : public CellSource {
  public:
-  explicit StateFileCells(TempFile& f) : f_(f) {}
-  void ForEach(Thresholds* t, const std::function<void(Cell&)>& fn) override;
+  /// `facets`: the --by facets the state was made with (GroupOptions::Facets).
+  StateFileCells(TempFile& f, std::vector<std::string> facets)
+      : f_(f), facets_(std::move(facets)) {}
+  void ForEach(const std::function<void(Cell&)>& fn) override;
   bool in_memory() const override { return false; }
 
  private:
   TempFile& f_;
+  std::vector<std::string> facets_;
 };
 
 /// Computes the results of the cells of `src` grouped by `o`; with `req.rows`, writes the

@@ -16,6 +16,7 @@
 
 #include "agg/cell.h"
 #include "agg/render.h"
+#include "classify/classify.h"
 #include "io/error.h"
 #include "io/json_writer.h"
 #include "schema/fields.h"
@@ -27,6 +28,8 @@ namespace {
 constexpr std::string_view kRecordColumns[] = {"type",       "src_file",    "src_line", "kernel",
                                                "kernel_key", "kernel_base", "library",  "family",
                                                "bound",      "memory_unit"};
+// kclassify's roofline figures kept as columns of `kernels`, after its key_metrics.
+constexpr std::string_view kRoofColumns[] = {"ai_dram", "flops_per_s", "pct_of_roof"};
 // Stall reasons kept as columns (stall_N, stall_N_share), from the record's stall_top.
 constexpr int kStallColumns = 3;
 // user_version of the typed layout (1: text run keys and REAL times; 0: before run identities).
@@ -45,14 +48,14 @@ std::string Lower(std::string_view s) {
 }
 
 // The columns of `kernels` after the record's own: launches and time kagg counts, whether kagg
-// counts the time (time_counted), the key metrics, the top stalls.
+// counts the time (time_counted), kclassify's key metrics and roofline figures, the top stalls.
 std::vector<std::pair<std::string, std::string>> KernelExtraColumns() {
   std::vector<std::pair<std::string, std::string>> c = {
       {"launches", "INTEGER"}, {"time_ns", "INTEGER"}, {"time_counted", "INTEGER"}};
-  for (int i = 0; i < kMetricCount; ++i) {
-    std::string name(MetricName(i));
-    c.emplace_back(name, name.ends_with("_ns") ? "INTEGER" : "REAL");
-  }
+  for (std::string_view m : schema::kKeyMetrics)
+    c.emplace_back(std::string(m), m.ends_with("_ns") ? "INTEGER" : "REAL");
+  for (std::string_view m : kRoofColumns) c.emplace_back(std::string(m), "REAL");
+  c.emplace_back("occupancy_limiter", "TEXT");
   for (int i = 1; i <= kStallColumns; ++i) {
     c.emplace_back("stall_" + std::to_string(i), "TEXT");
     c.emplace_back("stall_" + std::to_string(i) + "_share", "REAL");
@@ -113,7 +116,7 @@ CREATE INDEX IF NOT EXISTS kernels_key ON kernels(kernel_key);
 CREATE INDEX IF NOT EXISTS kernels_base ON kernels(kernel_base);
 CREATE INDEX IF NOT EXISTS kernels_model ON kernels(model, type);
 CREATE TABLE IF NOT EXISTS signals(kernel_id INTEGER NOT NULL REFERENCES kernels(id),
-  signal TEXT NOT NULL);
+  signal TEXT NOT NULL, est_speedup_pct REAL);
 CREATE INDEX IF NOT EXISTS signals_kernel ON signals(kernel_id);
 CREATE INDEX IF NOT EXISTS signals_signal ON signals(signal);
 CREATE TABLE IF NOT EXISTS metrics(kernel_id INTEGER NOT NULL REFERENCES kernels(id),
@@ -260,26 +263,26 @@ AggDb::AggDb(const std::string& path, DbIngest ingest)
                         "INSERT OR REPLACE INTO metric_names(name, rank, metric, source) "
                         "VALUES(?1, ?2, ?3, ?4)");
     if (!q.ok()) throw SystemError("SQLite: " + path + ": " + q.error());
-    for (int i = 0; i < kMetricCount; ++i) {
-      std::string name(MetricName(i));
-      if (const auto* aliases = MetricAliases(i)) {
+    auto row = [&](std::string_view name, int64_t rank, std::string_view metric,
+                   std::string_view source) {
+      q.Bind(1, name);
+      q.Bind(2, rank);
+      q.Bind(3, metric);
+      q.Bind(4, source);
+      q.Write();
+    };
+    for (size_t i = 0; i < schema::kKeyMetrics.size(); ++i) {
+      if (const auto* names = classify::KeyMetricNames(i)) {
         int64_t rank = 0;
-        for (std::string_view a : *aliases) {
-          if (a.empty()) continue;
-          q.Bind(1, name);
-          q.Bind(2, rank++);
-          q.Bind(3, a);
-          q.Bind(4, std::string_view("ncu"));
-          q.Write();
-        }
+        for (std::string_view n : *names)
+          if (!n.empty()) row(schema::kKeyMetrics[i], rank++, n, "ncu");
       } else {
-        std::string field = "roofline." + name;
-        q.Bind(1, name);
-        q.Bind(2, int64_t{0});
-        q.Bind(3, field);
-        q.Bind(4, std::string_view("kclassify"));
-        q.Write();
+        row(schema::kKeyMetrics[i], 0, "stall_top", "kclassify");
       }
+    }
+    for (std::string_view m : kRoofColumns) {
+      std::string field = "roofline." + std::string(m);
+      row(m, 0, field, "kclassify");
     }
   }
   if (!in_.sweep_out.empty()) {
@@ -311,7 +314,7 @@ AggDb::AggDb(const std::string& path, DbIngest ingest)
   prep(del_kernels_, "DELETE FROM kernels WHERE run_id=?1 AND src_file IS ?2");
   prep(ins_kernel_, InsertKernelSql());
   prep(ins_metric_, "INSERT INTO metrics(kernel_id, name, value) VALUES(?1, ?2, ?3)");
-  prep(ins_signal_, "INSERT INTO signals(kernel_id, signal) VALUES(?1, ?2)");
+  prep(ins_signal_, "INSERT INTO signals(kernel_id, signal, est_speedup_pct) VALUES(?1, ?2, ?3)");
 }
 
 AggDb::~AggDb() {
@@ -547,9 +550,6 @@ void AggDb::AddRecord(simdjson::dom::object obj, std::string_view raw) {
       (*q)->Write();
     }
   }
-  Contribution c;
-  bool skipped = false;
-  ReadRecord(obj, in_.thresholds, &c, &skipped);
   std::string_view type;
   if (obj["type"].get_string().get(type)) type = {};
   store::SqliteStmt& q = *ins_kernel_;
@@ -612,14 +612,34 @@ void AggDb::AddRecord(simdjson::dom::object obj, std::string_view raw) {
   } else {
     q.BindNull(col++);
   }
-  for (int i = 0; i < kMetricCount; ++i, ++col) {
-    if (!c.has[i] || !std::isfinite(c.value[i])) {
+  // kclassify's key_metrics and roofline figures, by name (nothing for a record without them).
+  auto figure = [&](simdjson::dom::object o, bool have, std::string_view name) {
+    double v;
+    if (!have || !Num(o, name, &v) || !std::isfinite(v)) {
       q.BindNull(col);
-    } else if (MetricName(i).ends_with("_ns")) {
-      q.Bind(col, static_cast<int64_t>(std::llround(c.value[i])));
+    } else if (name.ends_with("_ns")) {
+      q.Bind(col, static_cast<int64_t>(std::llround(v)));
     } else {
-      q.Bind(col, c.value[i]);
+      q.Bind(col, v);
     }
+    ++col;
+  };
+  simdjson::dom::object key, roof;
+  bool has_key = !obj["key_metrics"].get_object().get(key);
+  bool has_roof = !obj["roofline"].get_object().get(roof);
+  for (std::string_view m : schema::kKeyMetrics) figure(key, has_key, m);
+  for (std::string_view m : kRoofColumns) figure(roof, has_roof, m);
+  // kclassify's occupancy fact: the limiting resources, space-separated ("" when none limits).
+  std::string limiter;
+  simdjson::dom::array lim;
+  if (!obj["occupancy_limiter"].get_array().get(lim)) {
+    for (simdjson::dom::element e : lim) {
+      std::string_view l;
+      if (!e.get_string().get(l)) limiter.append(limiter.empty() ? "" : " ").append(l);
+    }
+    q.Bind(col++, std::string_view(limiter));
+  } else {
+    q.BindNull(col++);
   }
   simdjson::dom::array stalls;
   std::vector<std::pair<std::string_view, std::optional<double>>> top;
@@ -655,7 +675,10 @@ void AggDb::AddRecord(simdjson::dom::object obj, std::string_view raw) {
     ins_metric_->Bind(3, v);
     ins_metric_->Write();
   }
-  // Whatever strings the record's `signals` has (an object's `signal` or `name`).
+  // Whatever strings the record's `signals` has (an object's `signal` or `name`), with the
+  // speedup ncu estimates for it (kclassify's est_speedup_pct) when the record gives one.
+  simdjson::dom::object speedups;
+  bool has_speedups = !obj["est_speedup_pct"].get_object().get(speedups);
   simdjson::dom::array signals;
   if (!obj["signals"].get_array().get(signals)) {
     for (simdjson::dom::element e : signals) {
@@ -664,8 +687,14 @@ void AggDb::AddRecord(simdjson::dom::object obj, std::string_view raw) {
       if (e.get_string().get(s) && (e.get_object().get(so) || (so["signal"].get_string().get(s) &&
                                                                so["name"].get_string().get(s))))
         continue;
+      double speedup;
       ins_signal_->Bind(1, id);
       ins_signal_->Bind(2, s);
+      if (has_speedups && Num(speedups, s, &speedup)) {
+        ins_signal_->Bind(3, speedup);
+      } else {
+        ins_signal_->BindNull(3);
+      }
       ins_signal_->Write();
     }
   }

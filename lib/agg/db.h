@@ -37,7 +37,6 @@ std::string RunIdentity(simdjson::dom::element run);
 /// What an ingest is, beyond its records.
 struct DbIngest {
   std::string model_field = "run.model";
-  Thresholds thresholds;
   /// --sweep OUT: the ingest is one sweep of OUT (empty: records of no sweep).
   std::string sweep_out;
   std::string sweep_date;  ///< ISO 8601; empty: now (UTC)

@@ -108,10 +108,7 @@ void TopKernels(const GroupOptions& o, const std::vector<Group>& best, double to
   std::vector<std::pair<std::string, double>> rows;
   for (const Group& g : best) {
     if (rows.size() == kHtmlTopGroups) break;
-    std::string label = GroupBase(o, g);
-    for (size_t i = 0; label.empty() && i < g.key.size(); ++i)
-      label = g.key[i];  // the first non-null key value
-    rows.emplace_back(label.empty() ? "null" : label, g.total_ns);
+    rows.emplace_back(GroupLabel(o, g), g.total_ns);
   }
   *out += "<h2>Top kernels by GPU time across models</h2>\n";
   Bars("top-kernels", rows, total, out);

@@ -23,7 +23,7 @@ namespace {
 
 bool Before(const Cell& a, const Cell& b) {
   int m = a.model.compare(b.model);
-  return m != 0 ? m < 0 : a.kernel_key < b.kernel_key;
+  return m != 0 ? m < 0 : a.KeyBefore(b);
 }
 
 struct Source {
@@ -39,7 +39,7 @@ struct Source {
 
 class Merger {
  public:
-  Merger(RunContext& ctx, Thresholds t) : ctx_(ctx), thresholds_(t) {}
+  Merger(RunContext& ctx, std::vector<std::string> facets) : ctx_(ctx), facets_(std::move(facets)) {}
 
   // Merges `sources` into the cell lines of `*cells`; `*n` counts them. Records of the user's
   // files (`count`) are counted and their errors reported; false when the diagnostics say stop.
@@ -64,7 +64,7 @@ class Merger {
       if (sources[i]->has) heap.push(i);
       while (!heap.empty()) {
         Source& s = *sources[heap.top()];
-        if (s.cell.model != merged.model || s.cell.kernel_key != merged.kernel_key) break;
+        if (s.cell.model != merged.model || !s.cell.SameKey(merged)) break;
         size_t j = heap.top();
         heap.pop();
         merged.Merge(s.cell);
@@ -92,14 +92,13 @@ class Merger {
     std::string head;
     {
       JsonWriter w(&head);
-      WritePartialHeader(w, thresholds_, n);
+      WritePartialHeader(w, facets_, n);
     }
     part->Write(head);
     cells.CopyTo(*part);
     return part;
   }
 
-  const Thresholds& thresholds() const { return thresholds_; }
 
  private:
   // Reads the next cell of `s` (headers are checked and counted on the way). False when the
@@ -118,7 +117,7 @@ class Merger {
       if (st == JsonlReader::kError) {
         e = s.reader.error();
       } else {
-        e = ReadPartialRecord(obj, &thresholds_, &have_, &s.cell, &header);
+        e = ReadPartialRecord(obj, facets_, &s.cell, &header);
         if (e.empty() && !header && s.started && Before(s.cell, s.last))
           e = "agg_cell out of order: --merge --partial reads files sorted by model and "
               "kernel_key, as kagg --partial writes them";
@@ -132,21 +131,22 @@ class Merger {
       if (header) continue;
       s.last.model = s.cell.model;
       s.last.kernel_key = s.cell.kernel_key;
+      s.last.facets = s.cell.facets;
       s.started = s.has = true;
       return true;
     }
   }
 
   RunContext& ctx_;
-  Thresholds thresholds_;
-  bool have_ = false;
+  std::vector<std::string> facets_;
   bool count_ = true;
 };
 
 }  // namespace
 
-std::unique_ptr<TempFile> MergedPartial(RunContext& ctx, Thresholds thresholds, size_t fan_in) {
-  Merger m(ctx, thresholds);
+std::unique_ptr<TempFile> MergedPartial(RunContext& ctx, const std::vector<std::string>& facets,
+                                        size_t fan_in) {
+  Merger m(ctx, facets);
   std::vector<std::unique_ptr<Source>> sources;
   auto open_parts = [&](const std::vector<std::unique_ptr<TempFile>>& parts) {
     sources.clear();
@@ -195,8 +195,8 @@ std::unique_ptr<TempFile> MergedPartial(RunContext& ctx, Thresholds thresholds, 
   return merged;
 }
 
-void MergePartials(RunContext& ctx, Thresholds thresholds, size_t fan_in) {
-  std::unique_ptr<TempFile> merged = MergedPartial(ctx, thresholds, fan_in);
+void MergePartials(RunContext& ctx, const std::vector<std::string>& facets, size_t fan_in) {
+  std::unique_ptr<TempFile> merged = MergedPartial(ctx, facets, fan_in);
   if (merged) merged->CopyTo(ctx.out);
 }
 

@@ -14,14 +14,14 @@ namespace kc::agg {
 /// memory) are read at once; more are merged in rounds through temporary files in $TMPDIR (or
 /// /tmp). The result is byte-identical to
 /// Aggregator::AddPartial of every file followed by WritePartial. A cell out of that order in
-/// its file is bad data (reported through ctx.diag, like every bad record). `thresholds` starts
-/// as the options' and ends as the files'. Throws SystemError when the temporary file for the
+/// its file is bad data (reported through ctx.diag, like every bad record), and so is a file made
+/// with other --by `facets` (GroupOptions::Facets). Throws SystemError when the temporary file for the
 /// cells cannot be written.
-void MergePartials(RunContext& ctx, Thresholds thresholds, size_t fan_in = 64);
+void MergePartials(RunContext& ctx, const std::vector<std::string>& facets, size_t fan_in = 64);
 
 /// The same merge into a temporary file (header and cells, sorted), for results computed from
 /// it (agg/census.h). Null when the diagnostics said stop.
-std::unique_ptr<TempFile> MergedPartial(RunContext& ctx, Thresholds thresholds,
+std::unique_ptr<TempFile> MergedPartial(RunContext& ctx, const std::vector<std::string>& facets,
                                         size_t fan_in = 64);
 
 }  // namespace kc::agg

@@ -399,9 +399,7 @@ void WriteGroupsTail(const GroupOptions& o, const Census& c, size_t rows, Format
   t.numeric[1] = false;
   for (size_t r = 0; r < c.best.size() && r < kMatrixGroups; ++r) {
     const Group& g = c.best[r];
-    std::string label = GroupBase(o, g);
-    for (size_t i = 0; label.empty() && i < g.key.size(); ++i) label = g.key[i];
-    std::vector<std::string> row{std::to_string(r + 1), label.empty() ? "null" : label};
+    std::vector<std::string> row{std::to_string(r + 1), GroupLabel(o, g)};
     for (size_t i = 0; i < cols; ++i) {
       std::string cell;
       for (const auto& [m, share] : g.share_by_model)
@@ -421,8 +419,9 @@ void WriteGroupsTail(const GroupOptions& o, const Census& c, size_t rows, Format
 void WriteSignals(const std::vector<Signal>& signals, Format f, std::string* out) {
   if (f != Format::kJsonl) {
     Table t;
-    t.header = {"signal", "rule", "time_share", "time_share_by_model", "top_kernels"};
-    t.numeric = {false, false, true, false, false};
+    t.header = {"signal",        "rule",  "time_share", "est_recoverable",
+                "time_share_by_model", "top_kernels"};
+    t.numeric = {false, false, true, true, false, false};
     for (const Signal& s : signals) {
       std::string top;
       for (const auto& c : s.top) {
@@ -430,8 +429,16 @@ void WriteSignals(const std::vector<Signal>& signals, Format f, std::string* out
         top += c.kernel_key + " (" + (c.model.empty() ? "(untagged)" : c.model) + ") " +
                Fmt("%.1f %%", c.time_share * 100);
       }
+      // What ncu estimates the signal costs, as a share of all time, and on how much of the
+      // signal's time ncu gave an estimate; empty where it gave none (ranked by time share).
+      std::string rec;
+      if (s.estimated_ns > 0) {
+        double share = s.time_share * s.recoverable_ns / s.ns;
+        rec = (f == Format::kMd ? Pct(share) : Num(Share(share))) +
+              Fmt(" (ncu, on %.0f %% of its time)", 100 * s.estimated_ns / s.ns);
+      }
       t.rows.push_back({s.name, s.rule,
-                        f == Format::kMd ? Pct(s.time_share) : Num(Share(s.time_share)),
+                        f == Format::kMd ? Pct(s.time_share) : Num(Share(s.time_share)), rec,
                         ByModel(s.share_by_model), top});
     }
     if (f == Format::kCsv) {
@@ -456,6 +463,12 @@ void WriteSignals(const std::vector<Signal>& signals, Format f, std::string* out
     w.Number(s.ns);
     w.Key("time_share");
     w.Number(Share(s.time_share));
+    // Σ time × ncu's estimated speedup, over the records ncu estimated (estimated_ns of them);
+    // null where ncu gave no estimate: then the signal ranks by time share.
+    w.Key("recoverable_ns");
+    w.NumberOrNull(s.estimated_ns > 0 ? std::optional<double>(s.recoverable_ns) : std::nullopt);
+    w.Key("estimated_ns");
+    w.Number(s.estimated_ns);
     ShareByModel(w, s.share_by_model);
     w.Key("top_kernels");
     w.BeginArray();
@@ -475,6 +488,18 @@ void WriteSignals(const std::vector<Signal>& signals, Format f, std::string* out
     w.EndObject();
     w.Newline();
   }
+}
+
+std::string GroupLabel(const GroupOptions& o, const Group& g) {
+  std::string label;
+  for (size_t i = 0; i < g.key.size(); ++i) {
+    std::string part = o.by[i] == "kernel_key" ? GroupBase(o, g) : g.key[i];
+    if (part.empty()) part = g.key[i];
+    if (part.empty()) continue;
+    if (!label.empty()) label += " / ";
+    label += part;
+  }
+  return label.empty() ? "null" : label;
 }
 
 std::string GroupBase(const GroupOptions& o, const Group& g) {

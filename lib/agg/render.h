@@ -31,6 +31,9 @@ void WriteSignals(const std::vector<Signal>& signals, Format f, std::string* out
 
 /// The kernel_base of a group when the grouping determines one ("" otherwise).
 std::string GroupBase(const GroupOptions& o, const Group& g);
+/// A short label of a group for charts and the model matrix: the kernel base name in place of
+/// kernel_key, then the other key values, joined by " / "; "null" when all are null.
+std::string GroupLabel(const GroupOptions& o, const Group& g);
 /// `s` with every ECMAScript regular-expression metacharacter escaped by a
 /// backslash.
 std::string EscapeRegex(std::string_view s);

@@ -9,6 +9,7 @@
 #include "agg/aggregator.h"
 #include "agg/census.h"
 #include "agg/db.h"
+#include "agg/diff.h"
 #include "agg/html.h"
 #include "agg/merge.h"
 #include "agg/parallel.h"
@@ -31,20 +32,22 @@ void Run(const Options& opts, RunContext& ctx) {
   if (partial && (opts.emit_ncu_regex || opts.report_signals))
     throw SystemError("--partial writes state only: drop --emit and --report");
   if (partial && !opts.html.empty()) throw SystemError("--html needs results, not --partial state");
-  for (auto [flag, v, max] : {std::tuple{"l2-hit-pct", o.thresholds.l2_hit_pct, 100.0},
-                              {"tensor-pct", o.thresholds.tensor_pct, 100.0},
-                              {"tiny-ns", o.tiny_ns, 1e18}})
-    if (!(v >= 0 && v <= max))
-      throw SystemError(std::string("--") + flag + ": " + NumberText(v) +
-                        " is out of range (0 to " + NumberText(max) + ")");
+  if (!(o.tiny_ns >= 0 && o.tiny_ns <= 1e18))
+    throw SystemError("--tiny-ns: " + NumberText(o.tiny_ns) + " is out of range (0 to 1e18)");
   if (opts.merge_fan_in < 2) throw SystemError("--merge-fan-in: at least 2 files");
+  if (opts.diff) {
+    if (partial || merge || opts.emit_ncu_regex || opts.report_signals || !opts.html.empty() ||
+        !opts.db.empty())
+      throw SystemError("--diff writes the changes only: drop --partial, --merge, --emit, "
+                        "--report, --html and --db");
+    return RunDiff(o, format, ctx);
+  }
 
   std::optional<AggDb> db;
   if (!opts.db.empty()) {
     if (merge) throw SystemError("--db needs records, not --merge partial states");
     DbIngest in;
     in.model_field = o.model_field;
-    in.thresholds = o.thresholds;
     in.sweep_out = opts.sweep;
     in.sweep_date = opts.sweep_date;
     db.emplace(opts.db, std::move(in));
@@ -80,7 +83,7 @@ void Run(const Options& opts, RunContext& ctx) {
   }
 
   // Partial states into one: streamed, whatever their size (agg/merge.h).
-  if (merge && partial) return MergePartials(ctx, o.thresholds, opts.merge_fan_in);
+  if (merge && partial) return MergePartials(ctx, o.Facets(), opts.merge_fan_in);
 
   // The results are computed from cells in (model, kernel_key) order (agg/census.h): the
   // merged --merge inputs in a temporary file, or the cells of the records read here.
@@ -88,9 +91,9 @@ void Run(const Options& opts, RunContext& ctx) {
   Aggregator agg(o);
   std::unique_ptr<CellSource> cells;
   if (merge) {
-    state = MergedPartial(ctx, o.thresholds, opts.merge_fan_in);
+    state = MergedPartial(ctx, o.Facets(), opts.merge_fan_in);
     if (!state) return;
-    cells = std::make_unique<StateFileCells>(*state);
+    cells = std::make_unique<StateFileCells>(*state, o.Facets());
   } else {
     // Records of other types (nsys_memop, ...) are counted as rejected, with one
     // warning per type and input file: they are not bad data, and the read =
@@ -156,10 +159,13 @@ void Run(const Options& opts, RunContext& ctx) {
                   "records are counted, " + std::to_string(census.summaries_left_out) +
                   (census.summaries_left_out == 1 ? " summary row" : " summary rows") +
                   " left out");
+  for (const std::string& f : census.absent_facets)
+    ctx.diag.Note("warning: --by " + f + ": no record has this field; its key is null in every "
+                  "group");
   if (census.unclassified_ncu)
     ctx.diag.Note("warning: " + records(census.unclassified_ncu) +
-                  " of ncu without kclassify's bound: their bound and signals are not counted; "
-                  "run kclassify for bound and signals");
+                  " of ncu without kclassify's fields: their time, metrics, bound and signals are "
+                  "not counted; run kclassify for bound and signals");
   if (!opts.html.empty()) {
     std::string page;
     WriteHtml(o, census, &page);

@@ -16,6 +16,7 @@ struct Options {
   Format format = Format::kJsonl;
   bool emit_ncu_regex = false;  ///< --emit ncu-regex
   bool report_signals = false;  ///< --report signals
+  bool diff = false;            ///< --diff: the two inputs are OLD and NEW
   bool partial = false;         ///< --partial: mergeable state
   bool merge = false;           ///< --merge: the inputs are --partial states
   std::string html;             ///< --html FILE (empty: none)

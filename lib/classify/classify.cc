@@ -15,6 +15,7 @@
 
 #include "classify/aliases.h"
 #include "io/json_writer.h"
+#include "schema/fields.h"
 
 namespace kc::classify {
 namespace {
@@ -23,9 +24,6 @@ using aliases::Q;
 
 constexpr std::array<Q, 4> kLimits{Q::kLimitRegisters, Q::kLimitSmem, Q::kLimitWarps,
                                    Q::kLimitBlocks};
-constexpr std::array<std::string_view, 4> kLimitSignals{
-    "occupancy_limited_registers", "occupancy_limited_smem", "occupancy_limited_warps",
-    "occupancy_limited_blocks"};
 
 // Evidence is for people: four significant digits.
 // Appends v as printf's %.4g would (std::to_chars general, precision 4): the common case,
@@ -103,16 +101,20 @@ std::span<const ThresholdInfo> ThresholdTable() {
       {"latency-pct", &Thresholds::latency_pct, "both throughputs below this → latency"},
       {"balanced-points", &Thresholds::balanced_points,
        "one throughput ahead by this many points → that bound, else balanced"},
-      {"waves", &Thresholds::waves, "waves per SM below this → small_grid", 0, 1e6},
-      {"occupancy-gap-points", &Thresholds::occupancy_gap_points,
-       "achieved occupancy this many points below theoretical → occupancy_achieved_low"},
+      {"waves", &Thresholds::waves,
+       "waves per SM below this, bound latency → small_grid (and launch_bound)", 0, 1e6},
+      {"speedup-pct", &Thresholds::speedup_pct,
+       "estimated speedup at or above which an occupancy or small_grid signal fires: ncu's own "
+       "(ncu 2023.1+), else computed as ncu's Occupancy rules do"},
+      {"latency-stall-pct", &Thresholds::latency_stall_pct,
+       "share of stalls that more warps would hide (scoreboards, wait, ...) at or above which "
+       "the stall profile is latency-dominated"},
       {"l2-hit-pct", &Thresholds::l2_hit_pct,
-       "memory-bound with L2 hit rate below this → cache_inefficient"},
+       "memory-bound, not a stream, L2 hit rate below this → cache_inefficient"},
       {"l1-hit-pct", &Thresholds::l1_hit_pct,
-       "memory-bound with L1 hit rate below this → cache_inefficient"},
+       "memory-bound, not a stream, L1 hit rate below this → cache_inefficient"},
       {"tensor-pct", &Thresholds::tensor_pct,
-       "GEMM/attention (or tensor pipes used) with tensor utilisation below this → "
-       "tensor_underused"},
+       "GEMM/attention, bound compute, tensor pipe use below this → tensor_underused"},
       {"launch-ns", &Thresholds::launch_ns,
        "duration below this with a grid smaller than one wave → launch_bound", 0, 1e12},
       {"fp64-ratio", &Thresholds::fp64_ratio,
@@ -218,47 +220,187 @@ void Bottleneck(const MetricView& m, const Thresholds& t, Result* r) {
   }
 }
 
-void Signals(const MetricView& m, std::string_view family, const Thresholds& t, Result* r) {
-  auto add = [&](std::string_view sig, std::string ev) {
+// The stall reasons that more resident warps would hide: waiting on a memory or MIO result
+// (scoreboards), on a fixed-latency dependency, on a constant-cache miss, on a branch. The others
+// (pipe and MIO/LSU throttles, barriers, dispatch, not selected, drain, sleeping, misc) are not
+// relieved by occupancy.
+bool LatencyStall(std::string_view reason) {
+  return reason == "long_scoreboard" || reason == "short_scoreboard" || reason == "wait" ||
+         reason == "imc_miss" || reason == "branch_resolving";
+}
+
+void Stalls(const MetricView& m, Result* r) {
+  std::array<std::vector<std::pair<std::string_view, double>>, 4> fams;
+  std::string_view reason;
+  int fam;
+  for (const auto& [name, v] : m.all())
+    if (StallReason(name, &reason, &fam) && reason != "selected") fams[fam].emplace_back(reason, v);
+  for (auto& f : fams) {
+    if (f.empty()) continue;
+    double total = 0, latency = 0;
+    for (auto& [n, v] : f) {
+      total += v;
+      if (LatencyStall(n)) latency += v;
+    }
+    if (total > 0) r->key_metrics[9] = std::round(1e4 * latency / total) / 1e2;
+    std::stable_sort(f.begin(), f.end(), [](auto& a, auto& b) {
+      return a.second != b.second ? a.second > b.second : a.first < b.first;
+    });
+    for (size_t i = 0; i < f.size() && i < 3; ++i)
+      r->stall_top.push_back(
+          {std::string(f[i].first), f[i].second, total > 0 ? f[i].second / total : 0});
+    return;
+  }
+}
+
+// The quantity behind each member of key_metrics but the last (latency_stall_pct: Stalls()).
+constexpr std::array<Q, 9> kKeyQuantities{Q::kSm,    Q::kMem,         Q::kDram,
+                                          Q::kL1Hit, Q::kL2Hit,       Q::kAchieved,
+                                          Q::kTheoretical, Q::kTensor, Q::kDuration};
+
+// The occupancy fact: what limits theoretical occupancy.
+void Occupancy(const MetricView& m, Result* r) {
+  static constexpr std::array<std::string_view, 4> kNames{"registers", "shared_memory", "warps",
+                                                          "blocks"};
+  auto theo = m.First(Q::kTheoretical);
+  if (!theo) return;
+  std::array<std::optional<double>, 4> limits;
+  std::optional<double> lowest;
+  for (int i = 0; i < 4; ++i) {
+    if (auto f = m.First(kLimits[i])) limits[i] = f->value;
+    if (limits[i] && (!lowest || *limits[i] < *lowest)) lowest = limits[i];
+  }
+  if (theo->value >= 100) {
+    r->occupancy_limiter.emplace();
+  } else if (lowest) {
+    r->occupancy_limiter.emplace();
+    for (int i = 0; i < 4; ++i)  // every resource at the lowest limit is a limiter
+      if (limits[i] && *limits[i] == *lowest) r->occupancy_limiter->push_back(kNames[i]);
+    r->evidence.push_back("occupancy limiter: " + Ev(*theo) + " < 100, lowest block limit " +
+                          Num(*lowest) + " per SM");
+  }
+}
+
+// ncu's rules that decide a signal when the record carries their estimated speedups: by rule
+// name, or, where the input names no rule (ncu's text output), by a phrase of its message.
+struct RuleSignal {
+  std::string_view rule, phrase, signal;  // "occupancy_limited": one signal per limiter
+};
+constexpr RuleSignal kRuleSignals[] = {
+    {"TheoreticalOccupancy", "theoretical warps per scheduler this kernel can issue",
+     "occupancy_limited"},
+    {"AchievedOccupancy", "The difference between calculated theoretical",
+     "occupancy_achieved_low"},
+    {"LaunchConfiguration", "The grid for this launch is configured to execute only",
+     "small_grid"},
+};
+
+void Signals(const MetricView& m, std::string_view family, const Thresholds& t,
+             std::span<const RuleResult> rules, bool thresholds_only, Result* r) {
+  auto add = [&](std::string_view sig, std::string ev, std::optional<double> speedup = {}) {
     r->signals.emplace_back(sig);
+    if (speedup) r->est_speedup.emplace_back(sig, *speedup);
     ev.insert(0, ": ").insert(0, sig);
     r->evidence.push_back(std::move(ev));
   };
-  auto waves = m.First(Q::kWaves);
-  if (waves && waves->value < t.waves) add("small_grid", Ev(*waves) + " < " + Num(t.waves));
-
-  // Occupancy: the resource that allows the fewest blocks per SM limits it.
-  auto theo = m.First(Q::kTheoretical);
-  if (theo && theo->value < 100) {
-    std::array<std::optional<double>, 4> limits;
-    std::optional<double> lowest;
-    for (int i = 0; i < 4; ++i) {
-      if (auto f = m.First(kLimits[i])) limits[i] = f->value;
-      if (limits[i] && (!lowest || *limits[i] < *lowest)) lowest = limits[i];
+  // An occupancy_limited_<resource> signal per limiter (the plain name when none is known).
+  auto add_limited = [&](const std::string& ev, std::optional<double> speedup) {
+    std::vector<std::string_view> lims{""};
+    if (r->occupancy_limiter && !r->occupancy_limiter->empty()) lims = *r->occupancy_limiter;
+    for (std::string_view lim : lims)
+      add(lim.empty()               ? "occupancy_limited"
+          : lim == "shared_memory" ? "occupancy_limited_smem"
+                                   : "occupancy_limited_" + std::string(lim),
+          ev, speedup);
+  };
+  // With ncu's estimated speedups in the record (ncu 2023.1 and later), its rules decide the
+  // signals they cover; the rest, and every signal of older records, are decided by thresholds.
+  bool by_rules = false;
+  if (!thresholds_only)
+    for (const RuleResult& rule : rules) by_rules |= rule.speedup.has_value();
+  // Calls fire(evidence, speedup) when the rule behind `signal` gives at least speedup-pct.
+  auto by_rule = [&](std::string_view signal, auto&& fire) {
+    for (const RuleSignal& rs : kRuleSignals) {
+      if (rs.signal != signal) continue;
+      for (const RuleResult& rule : rules) {
+        bool match = rule.name.empty() ? rule.text.find(rs.phrase) != std::string_view::npos
+                                       : rule.name == rs.rule;
+        if (match && rule.speedup && *rule.speedup >= t.speedup_pct)
+          return fire("ncu " + std::string(rs.rule) + " est. speedup " + Num(*rule.speedup) +
+                          " % >= " + Num(t.speedup_pct),
+                      *rule.speedup);
+      }
     }
-    for (int i = 0; i < 4; ++i)  // every resource at the lowest limit is a limiter
-      if (limits[i] && *limits[i] == *lowest)
-        add(kLimitSignals[i], Ev(*theo) + " < 100, " + std::string(aliases::Name(kLimits[i])) + "=" +
-                                  Num(*lowest) + " blocks per SM (the lowest limit)");
-  }
-  auto ach = m.First(Q::kAchieved);
-  if (theo && ach && theo->value - ach->value >= t.occupancy_gap_points)
-    add("occupancy_achieved_low", Ev(*ach) + ", " + Ev(*theo));
+  };
+  auto sm = m.First(Q::kSm);
+  auto mem = m.First(Q::kMem);
+  const bool saturated = sm && mem && std::max(sm->value, mem->value) >= t.high_pct;
 
+  // A grid too small to fill the GPU costs time when nothing else keeps it busy (bound latency).
+  auto waves = m.First(Q::kWaves);
+  if (by_rules) {
+    if (!saturated)
+      by_rule("small_grid",
+              [&](const std::string& ev, double sp) { add("small_grid", ev, sp); });
+  } else if (waves && waves->value < t.waves && r->bound == "latency") {
+    add("small_grid", Ev(*waves) + " < " + Num(t.waves) + ", bound latency");
+  }
+
+  // Occupancy costs time when the warps present cannot hide the latency they wait on: most
+  // stalls of a kind more warps would hide (or, without stall metrics, bound latency) and no unit
+  // saturated. How much, is ncu's estimated speedup, or the one its Occupancy rules compute:
+  // the gap of achieved to theoretical occupancy (AchievedOccupancy), the theoretical limit
+  // (TheoreticalOccupancy).
+  const std::optional<double>& lat = r->key_metrics[9];
+  std::string latency;
+  if (lat && *lat >= t.latency_stall_pct)
+    latency = "latency stalls " + Num(*lat) + " % >= " + Num(t.latency_stall_pct);
+  else if (!lat && r->bound == "latency")
+    latency = "bound latency (no stall metrics)";
+  if (!latency.empty() && !saturated) {
+    if (by_rules) {
+      by_rule("occupancy_limited", [&](const std::string& ev, double sp) {
+        add_limited(ev + ", " + latency, sp);
+      });
+      by_rule("occupancy_achieved_low", [&](const std::string& ev, double sp) {
+        add("occupancy_achieved_low", ev + ", " + latency, sp);
+      });
+    } else {
+      auto theo = m.First(Q::kTheoretical);
+      auto ach = m.First(Q::kAchieved);
+      if (theo && theo->value < 100 && 100 - theo->value >= t.speedup_pct)
+        add_limited("100 - " + Ev(*theo) + " >= " + Num(t.speedup_pct) + ", " + latency, {});
+      if (theo && ach && theo->value > 0 &&
+          100 * (theo->value - ach->value) / theo->value >= t.speedup_pct)
+        add("occupancy_achieved_low", "100 * (1 - " + Ev(*ach) + " / " + Num(theo->value) +
+                                          ") >= " + Num(t.speedup_pct) + ", " + latency);
+    }
+  }
+
+  // A low hit rate costs a memory-bound kernel time only where data is reused: not in a stream
+  // (an elementwise or copy kernel, or one already moving data at DRAM peak).
   if (r->bound == "memory") {
     auto l2 = m.First(Q::kL2Hit);
     auto l1 = m.First(Q::kL1Hit);
+    auto dram = m.First(Q::kDram);
+    std::string hit;
     if (l2 && l2->value < t.l2_hit_pct)
-      add("cache_inefficient", Ev(*l2) + " < " + Num(t.l2_hit_pct));
+      hit = Ev(*l2) + " < " + Num(t.l2_hit_pct);
     else if (l1 && l1->value < t.l1_hit_pct)
-      add("cache_inefficient", Ev(*l1) + " < " + Num(t.l1_hit_pct));
+      hit = Ev(*l1) + " < " + Num(t.l1_hit_pct);
+    bool stream =
+        family == "elementwise" || family == "copy" || (dram && dram->value >= t.high_pct);
+    if (!hit.empty() && !stream)
+      add("cache_inefficient",
+          hit + (dram ? ", " + Ev(*dram) + " < " + Num(t.high_pct) : std::string()) +
+              (family.empty() ? "" : ", family " + std::string(family)));
   }
 
+  // Tensor pipes idle in a compute-bound GEMM or attention kernel: its math runs elsewhere.
   auto tensor = m.First(Q::kTensor);
-  if (tensor && (IsAttentionOrGemm(family) || tensor->value > 0) && tensor->value < t.tensor_pct)
-    add("tensor_underused",
-        Ev(*tensor) + " < " + Num(t.tensor_pct) +
-            (IsAttentionOrGemm(family) ? ", family " + std::string(family) : ""));
+  if (tensor && IsAttentionOrGemm(family) && r->bound == "compute" && tensor->value < t.tensor_pct)
+    add("tensor_underused", Ev(*tensor) + " < " + Num(t.tensor_pct) + ", family " +
+                                std::string(family) + ", bound compute");
 
   auto ld = m.First(Q::kLocalLd);
   auto st = m.First(Q::kLocalSt);
@@ -279,29 +421,10 @@ void Signals(const MetricView& m, std::string_view family, const Thresholds& t, 
   auto ratio = m.First(Q::kFpRatio);
   auto fp64 = m.First(Q::kFp64Pipe);
   auto dfma = m.First(Q::kDfma);
-  if (ratio && ratio->value >= t.fp64_ratio && ((fp64 && fp64->value > 0) || (dfma && dfma->value > 0)))
+  if (ratio && ratio->value >= t.fp64_ratio &&
+      ((fp64 && fp64->value > 0) || (dfma && dfma->value > 0)))
     add("fp64_consumer",
         Ev(*ratio) + ", " + (fp64 && fp64->value > 0 ? Ev(*fp64) : "FP64 FMA executed"));
-}
-
-void Stalls(const MetricView& m, Result* r) {
-  std::array<std::vector<std::pair<std::string_view, double>>, 4> fams;
-  std::string_view reason;
-  int fam;
-  for (const auto& [name, v] : m.all())
-    if (StallReason(name, &reason, &fam) && reason != "selected") fams[fam].emplace_back(reason, v);
-  for (auto& f : fams) {
-    if (f.empty()) continue;
-    double total = 0;
-    for (auto& [n, v] : f) total += v;
-    std::stable_sort(f.begin(), f.end(), [](auto& a, auto& b) {
-      return a.second != b.second ? a.second > b.second : a.first < b.first;
-    });
-    for (size_t i = 0; i < f.size() && i < 3; ++i)
-      r->stall_top.push_back(
-          {std::string(f[i].first), f[i].second, total > 0 ? f[i].second / total : 0});
-    return;
-  }
 }
 
 void RooflineOf(const MetricView& m, const Thresholds& t, Result* r) {
@@ -377,22 +500,37 @@ void RooflineOf(const MetricView& m, const Thresholds& t, Result* r) {
 }  // namespace
 
 Result Classify(const MetricView& m, std::string_view family, const Thresholds& t,
-                std::span<const std::string_view> rule_texts) {
+                std::span<const RuleResult> rules, bool thresholds_only) {
   Result r;
-  for (std::string_view text : rule_texts) {
-    std::string_view v = RuleVerdict(text);
+  for (const RuleResult& rule : rules) {
+    std::string_view v = RuleVerdict(rule.text);
     if (!v.empty()) {
       r.ncu_bound = v;
       break;
     }
   }
+  for (size_t i = 0; i < kKeyQuantities.size(); ++i)
+    if (auto f = m.First(kKeyQuantities[i])) r.key_metrics[i] = f->value;
   Bottleneck(m, t, &r);
-  Signals(m, family, t, &r);
+  Occupancy(m, &r);
   Stalls(m, &r);
+  Signals(m, family, t, rules, thresholds_only, &r);
   RooflineOf(m, t, &r);
   if (!r.roofline)
     r.evidence.push_back("roofline: no FLOP counters (SpeedOfLight_RooflineChart not collected)");
   return r;
+}
+
+void ReadRuleResults(simdjson::dom::array rules, std::vector<RuleResult>* out) {
+  out->clear();
+  for (auto rule : rules) {
+    RuleResult rr;
+    double sp;
+    if (rule["name"].get_string().get(rr.name)) rr.name = {};
+    if (rule["text"].get_string().get(rr.text)) rr.text = {};
+    if (!rule["speedup"].get_double().get(sp)) rr.speedup = sp;
+    out->push_back(rr);
+  }
 }
 
 void AppendResultMembers(const Result& r, std::string* out) {
@@ -411,10 +549,32 @@ void AppendResultMembers(const Result& r, std::string* out) {
   } else {
     w.String(r.memory_unit);
   }
+  w.Key("occupancy_limiter");
+  if (!r.occupancy_limiter) {
+    w.Null();
+  } else {
+    w.BeginArray();
+    for (std::string_view l : *r.occupancy_limiter) w.String(l);
+    w.EndArray();
+  }
+  w.Key("key_metrics");
+  w.BeginObject();
+  for (size_t i = 0; i < schema::kKeyMetrics.size(); ++i) {
+    w.Key(schema::kKeyMetrics[i]);
+    w.NumberOrNull(r.key_metrics[i]);
+  }
+  w.EndObject();
   w.Key("signals");
   w.BeginArray();
   for (const auto& s : r.signals) w.String(s);
   w.EndArray();
+  w.Key("est_speedup_pct");
+  w.BeginObject();
+  for (const auto& [s, v] : r.est_speedup) {
+    w.Key(s);
+    w.Number(v);
+  }
+  w.EndObject();
   w.Key("stall_top");
   w.BeginArray();
   for (const Stall& s : r.stall_top) {
@@ -481,6 +641,11 @@ std::string CheckMetricValues(const MetricView& m, simdjson::dom::object units) 
              " is negative";
   }
   return {};
+}
+
+const std::array<std::string_view, 8>* KeyMetricNames(size_t i) {
+  return i < kKeyQuantities.size() ? &aliases::kQuantities[static_cast<size_t>(kKeyQuantities[i])]
+                                   : nullptr;
 }
 
 }  // namespace kc::classify

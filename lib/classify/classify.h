@@ -1,8 +1,12 @@
 #pragma once
-// Why a kernel is slow: the bottleneck class of NVIDIA's SOLBottleneck rule, signals (occupancy
-// limiters, cache inefficiency, tensor under-use, spilling, launch-bound, FP64 on a consumer part),
-// the top warp stall reasons, and the roofline, each with the numbers that decided it.
+// Why a kernel is slow: the bottleneck class of NVIDIA's SOLBottleneck rule; facts about the
+// kernel (what limits its theoretical occupancy, the busiest memory unit, the key metrics); the
+// signals, each a claim that something costs this kernel time, decided by ncu's own rules where
+// the record carries their estimated speedups and otherwise by thresholds on the outcome; the top
+// warp stall reasons and the roofline; each with the numbers that decided it.
+#include <array>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -17,9 +21,11 @@ struct Thresholds {
   double latency_pct = 60;      ///< SOLBottleneck: both below → latency
   double balanced_points = 10;  ///< SOLBottleneck: one ahead by this many points → that unit
   double waves = 1;             ///< fewer waves per SM → small_grid
-  double occupancy_gap_points =
-      20;                   ///< achieved this far below theoretical → occupancy_achieved_low
-  double l2_hit_pct = 50;   ///< memory-bound with L2 hit below → cache_inefficient
+  /// Estimated speedup (%) at or above which an occupancy or launch-shape signal fires: ncu's
+  /// own where the record has it, else computed as ncu's Occupancy rules compute it.
+  double speedup_pct = 20;
+  double latency_stall_pct = 50;  ///< share of stalls more warps would hide → latency-dominated
+  double l2_hit_pct = 50;  ///< memory-bound with L2 hit below → cache_inefficient
   double l1_hit_pct = 20;   ///< memory-bound with L1 hit below → cache_inefficient
   double tensor_pct = 20;   ///< GEMM/attention with tensor pipe below → tensor_underused
   double launch_ns = 5000;  ///< shorter than this with a small grid → launch_bound
@@ -49,20 +55,47 @@ struct Roofline {
       l2_bytes_per_s, l1_bytes_per_s, ai_dram, ai_l2, ai_l1, pct_of_roof;
 };
 
+/// One of ncu's rule results in a record: its name, its message, and the estimated speedup (%)
+/// that ncu 2023.1 and later print with it.
+struct RuleResult {
+  std::string_view name, text;
+  std::optional<double> speedup;
+};
+
+/// The quantities kclassify writes as `key_metrics` (schema::kKeyMetrics names them), in that
+/// order; nullopt when the record lacks them.
+using KeyMetrics = std::array<std::optional<double>, 10>;
+
 struct Result {
   std::string bound = "unknown";  ///< compute, memory, latency, balanced, unknown
   std::string ncu_bound;    ///< the class of ncu's own SOLBottleneck rule in the record, or empty
   std::string memory_unit;  ///< dram, l2, l1 or empty (null)
+  /// What limits theoretical occupancy (registers, shared_memory, warps, blocks: every resource
+  /// at the lowest block limit); empty at 100 %; nullopt when the record does not say.
+  std::optional<std::vector<std::string_view>> occupancy_limiter;
+  KeyMetrics key_metrics;
   std::vector<std::string> signals;
+  /// ncu's estimated speedup (%) behind each signal that one of its rules decided.
+  std::vector<std::pair<std::string, double>> est_speedup;
   std::vector<Stall> stall_top;
   std::optional<Roofline> roofline;
   std::vector<std::string> evidence;
 };
 
+/// The ncu metric names behind `key_metrics` member `i` (schema::kKeyMetrics order), newest
+/// first, empty strings after the last; nullptr for latency_stall_pct (from the stall reasons).
+const std::array<std::string_view, 8>* KeyMetricNames(size_t i);
+
 /// Classifies one ncu_kernel record. `family` is knorm's family tag when the record has one;
-/// `rule_texts` are the texts of the record's rules (ncu's own verdict is looked for there).
+/// `rules` are the record's rule results: ncu's own verdict is looked for in their texts, and
+/// where any carries an estimated speedup, the rules decide the signals they cover (unless
+/// `thresholds_only`, which decides every signal by thresholds, to compare the two).
 Result Classify(const MetricView& m, std::string_view family, const Thresholds& t,
-                std::span<const std::string_view> rule_texts = {});
+                std::span<const RuleResult> rules = {}, bool thresholds_only = false);
+
+/// Reads a record's `rules` array (ncu2jsonl's {section, name, type, text, speedup_type,
+/// speedup}) into `*out` (cleared first); the views point into the parsed record.
+void ReadRuleResults(simdjson::dom::array rules, std::vector<RuleResult>* out);
 
 /// Appends the fields kclassify adds (`"bound":...,"memory_unit":...,...`) as JSON members.
 void AppendResultMembers(const Result& r, std::string* out);

@@ -25,7 +25,8 @@ struct Found {
 class MetricView {
  public:
   MetricView();
-  /// Indexes the numeric members of `metrics`. Metric names are kept once for the whole run
+  /// Indexes the numeric members of `metrics` (and the `avg` of {min, max, avg} members: an
+  /// ncu_kernel_summary's). Metric names are kept once for the whole run
   /// (records of one input repeat the same few hundred), values per record.
   void Load(simdjson::dom::object metrics);
   /// The value of the first name of quantity `q` that the record has with a numeric value.

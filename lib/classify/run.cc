@@ -15,7 +15,7 @@ namespace kc::classify {
 void Run(const Options& opts, RunContext& ctx) {
   const Thresholds& t = opts.thresholds;
   const std::vector<std::string_view> added = schema::AddedFields("kclassify");
-  std::vector<std::string_view> rule_texts;
+  std::vector<RuleResult> rule_results;
   MetricView view;
   std::string members;
   RunRecordFilter(ctx, [&](simdjson::dom::object obj, std::string_view raw, const Location& at,
@@ -38,13 +38,14 @@ void Run(const Options& opts, RunContext& ctx) {
       }
     }
     std::string_view type;
-    if (!seen[0] || f[0].get_string().get(type) || type != "ncu_kernel") {
+    if (!seen[0] || f[0].get_string().get(type) ||
+        (type != "ncu_kernel" && type != "ncu_kernel_summary")) {
       AppendWithMembers(out, obj, raw, {}, {});
       return true;
     }
     simdjson::dom::object metrics;
     if (!seen[1] || f[1].get_object().get(metrics)) {
-      ctx.diag.Error(at, "ncu_kernel record without a metrics object");
+      ctx.diag.Error(at, std::string(type) + " record without a metrics object");
       return false;
     }
     std::string_view family;
@@ -58,15 +59,11 @@ void Run(const Options& opts, RunContext& ctx) {
         return false;
       }
     }
-    rule_texts.clear();
+    rule_results.clear();
     simdjson::dom::array rules;
-    if (seen[3] && !f[3].get_array().get(rules))
-      for (auto rule : rules) {
-        std::string_view text;
-        if (!rule["text"].get_string().get(text)) rule_texts.push_back(text);
-      }
+    if (seen[3] && !f[3].get_array().get(rules)) ReadRuleResults(rules, &rule_results);
     members.clear();
-    AppendResultMembers(Classify(view, family, t, rule_texts), &members);
+    AppendResultMembers(Classify(view, family, t, rule_results, opts.thresholds_only), &members);
     AppendWithMembers(out, obj, raw, added, members);
     return true;
   });

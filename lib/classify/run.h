@@ -8,6 +8,7 @@ namespace kc::classify {
 
 struct Options {
   Thresholds thresholds;
+  bool thresholds_only = false;  ///< ignore ncu's rule speedups (Classify)
 };
 
 /// Classifies the records of ctx's inputs to ctx.out. A record whose metrics ncu could not have

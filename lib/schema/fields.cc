@@ -147,7 +147,17 @@ constexpr Field kKclassify[] = {
      "compute, memory, latency, balanced or unknown (docs/signals.md)"},
     {"ncu_bound", T::kString, "", kNull, kKeep, "the verdict of ncu's own SOLBottleneck rule"},
     {"memory_unit", T::kString, "", kNull, kKeep, "dram, l2 or l1: the busiest memory unit"},
-    {"signals", T::kArray, "", kNotNull, kKeep, "signal names (docs/signals.md)"},
+    {"occupancy_limiter", T::kArray, "", kNull, kKeep,
+     "what limits theoretical occupancy: registers, shared_memory, warps, blocks (all at the "
+     "lowest limit); empty at 100 %"},
+    {"key_metrics", T::kObject, "", kNotNull, kKeep,
+     "{sm_pct, mem_pct, dram_pct, l1_hit_pct, l2_hit_pct, occupancy_pct, "
+     "theoretical_occupancy_pct, tensor_pct, duration_ns, latency_stall_pct}, each null when "
+     "unknown (docs/signals.md)"},
+    {"signals", T::kArray, "", kNotNull, kKeep,
+     "problems that cost this kernel time, with the evidence (docs/signals.md)"},
+    {"est_speedup_pct", T::kObject, "%", kNotNull, kKeep,
+     "signal name to ncu's estimated speedup, for the signals one of ncu's rules decided"},
     {"stall_top", T::kArray, "", kNotNull, kKeep, "top stall reasons: {reason, value, share}"},
     {"roofline", T::kObject, "", kNull, kKeep,
      "{precision, flops_per_s, peak_flops_per_s, dram_bytes_per_s, peak_dram_bytes_per_s, "
@@ -164,7 +174,7 @@ constexpr RecordType kTypes[] = {
      kNsysKernelLaunch},
     {"nsys_memop", "nsys2jsonl", "one memory copy or set of a GPU trace", kNsysMemop},
     {"", "knorm", "added to every record with a kernel name", kKnorm},
-    {"", "kclassify", "added to every ncu_kernel record", kKclassify},
+    {"", "kclassify", "added to every ncu_kernel and ncu_kernel_summary record (a summary from the avg of each metric)", kKclassify},
 };
 
 std::string_view TypeName(Type t) {

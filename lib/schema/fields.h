@@ -3,6 +3,7 @@
 // the fields. The writers' tests check their output against it, docs/records.md is generated
 // from it (RecordsMarkdown(); a test fails when the file is not current), and the lists of
 // fields knorm and kclassify add come from it.
+#include <array>
 #include <span>
 #include <string>
 #include <string_view>
@@ -11,6 +12,14 @@
 namespace kc::schema {
 
 enum class Type { kString, kInteger, kNumber, kBoolean, kArray, kObject, kAny };
+
+/// The members of kclassify's `key_metrics` object, in the order written: the few numbers every
+/// report shows, found by kclassify under whichever ncu metric name the record uses, so that
+/// readers need no metric names (docs/signals.md gives the metric behind each).
+inline constexpr std::array<std::string_view, 10> kKeyMetrics{
+    "sm_pct",       "mem_pct",     "dram_pct",    "l1_hit_pct",       "l2_hit_pct",
+    "occupancy_pct", "theoretical_occupancy_pct", "tensor_pct", "duration_ns",
+    "latency_stall_pct"};
 
 /// One field of a record type.
 struct Field {

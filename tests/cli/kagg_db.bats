@@ -90,17 +90,17 @@ SQL
 }
 
 @test "--db: typed columns, a column per run tag, signals and stalls without JSON functions" {
-  printf '%s\n' '{"type":"ncu_kernel","schema_version":1,"src_file":"n.csv","src_line":2,"run":{"model":"m","dtype":"bf16","batch":8,"gpu":{"name":"A100"},"cuda":null},"kernel":"k1","kernel_key":"k1","kernel_base":"k1","metrics":{"gpu__time_duration.sum":1500.4,"sm__throughput.avg.pct_of_peak_sustained_elapsed":71.5,"lts__t_sector_hit_rate.pct":40},"bound":"memory","signals":["cache_inefficient","a new signal"],"stall_top":[{"reason":"long_scoreboard","value":9,"share":0.6},{"reason":"wait","value":3,"share":0.2}]}' >n.jsonl
+  printf '%s\n' '{"type":"ncu_kernel","schema_version":1,"src_file":"n.csv","src_line":2,"run":{"model":"m","dtype":"bf16","batch":8,"gpu":{"name":"A100"},"cuda":null},"kernel":"k1","kernel_key":"k1","kernel_base":"k1","metrics":{"gpu__time_duration.sum":1500.4,"sm__throughput.avg.pct_of_peak_sustained_elapsed":71.5,"lts__t_sector_hit_rate.pct":40},"key_metrics":{"sm_pct":71.5,"l2_hit_pct":40,"duration_ns":1500.4,"latency_stall_pct":null},"roofline":{"ai_dram":2.5},"bound":"memory","occupancy_limiter":["registers","warps"],"signals":["cache_inefficient","a new signal"],"est_speedup_pct":{"cache_inefficient":12.5},"stall_top":[{"reason":"long_scoreboard","value":9,"share":0.6},{"reason":"wait","value":3,"share":0.2}]}' >n.jsonl
   rec a.csv 2 k1 '{"model":"m","dtype":"bf16","batch":8,"gpu":{"name":"A100"},"cuda":null}' >s.jsonl
   kagg --db k.db n.jsonl s.jsonl >/dev/null
   run -0 sqlite3 k.db 'SELECT id, sweep_id IS NULL, model, dtype, batch, typeof(batch), "gpu.name", cuda IS NULL, records FROM runs'
   [ "$output" = '1|1|m|bf16|8|integer|A100|1|2' ]
-  run -0 sqlite3 k.db 'SELECT type, launches, time_ns, typeof(time_ns), time_counted, sm_pct, l2_hit_pct, duration_ns, bound, stall_1, stall_1_share, stall_2, stall_3 FROM kernels ORDER BY id'
-  [ "$output" = $'ncu_kernel|1|1500|integer|0|71.5|40.0|1500|memory|long_scoreboard|0.6|wait|\nnsys_kernel_summary|2|100|integer|1||||||||' ]
-  run -0 sqlite3 k.db 'SELECT kernel_id, signal FROM signals ORDER BY rowid'
-  [ "$output" = $'1|cache_inefficient\n1|a new signal' ]
-  run -0 sqlite3 k.db "SELECT metric FROM metric_names WHERE name = 'l2_hit_pct' ORDER BY rank LIMIT 1; SELECT source FROM metric_names WHERE name = 'ai_dram'"
-  [ "$output" = $'lts__t_sector_hit_rate.pct\nkclassify' ]
+  run -0 sqlite3 k.db 'SELECT type, launches, time_ns, typeof(time_ns), time_counted, sm_pct, l2_hit_pct, duration_ns, latency_stall_pct, ai_dram, bound, occupancy_limiter, stall_1, stall_1_share, stall_2, stall_3 FROM kernels ORDER BY id'
+  [ "$output" = $'ncu_kernel|1|1500|integer|0|71.5|40.0|1500||2.5|memory|registers warps|long_scoreboard|0.6|wait|\nnsys_kernel_summary|2|100|integer|1|||||||||||' ]
+  run -0 sqlite3 k.db 'SELECT kernel_id, signal, est_speedup_pct FROM signals ORDER BY rowid'
+  [ "$output" = $'1|cache_inefficient|12.5\n1|a new signal|' ]
+  run -0 sqlite3 k.db "SELECT metric FROM metric_names WHERE name = 'l2_hit_pct' ORDER BY rank LIMIT 1; SELECT source FROM metric_names WHERE name = 'ai_dram'; SELECT metric FROM metric_names WHERE name = 'occupancy_pct' AND rank = 0"
+  [ "$output" = $'lts__t_sector_hit_rate.pct\nkclassify\nsm__warps_active.avg.pct_of_peak_sustained_active' ]
   run -0 sqlite3 k.db "SELECT rank, kernel_key, total_ns, typeof(total_ns), models, model_list, sm_pct, bound_memory, top_stall, top_signal FROM aggregates"
   [ "$output" = '1|k1|100|integer|1|m|71.5|1.0|long_scoreboard|a new signal' ]
   # The indexes the README's queries use.

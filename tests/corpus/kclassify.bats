@@ -69,3 +69,18 @@ for l in open(sys.argv[1]):
     [ "$x" = "$y" ] || { echo "$f"; diff <(echo "$x") <(echo "$y"); return 1; }
   done
 }
+
+@test "signals: thresholds agree with ncu's Occupancy rules, few kernels carry one, no stream a cache signal" {
+  # Figures in docs/signals.md: 34/35 and 33/35 agreement, 25.1 % of distinct kernels signalled.
+  mkdir -p "$TMP/rules" "$TMP/thresholds"
+  local n=0
+  for f in "$CORPUS"/ncu/csv/* "$CORPUS"/ncu/text/* "$CORPUS"/ncu/derived/*.csv; do
+    n=$((n + 1))
+    "$KC_BIN/ncu2jsonl" "$f" 2>/dev/null | "$KC_BIN/knorm" > "$TMP/in.jsonl"
+    "$KC_BIN/kclassify" "$TMP/in.jsonl" > "$TMP/rules/$n.jsonl"
+    "$KC_BIN/kclassify" --thresholds-only "$TMP/in.jsonl" > "$TMP/thresholds/$n.jsonl"
+  done
+  run python3 "$KC_SRC/tests/corpus/signal_parity.py" 90 35 "$TMP/rules" "$TMP/thresholds"
+  echo "$output"
+  [ "$status" -eq 0 ]
+}

@@ -27,7 +27,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   kc::names::NameCache cache(Rules());
   kc::classify::MetricView view;
   kc::classify::Thresholds t;
-  std::vector<std::string_view> rule_texts;
+  std::vector<kc::classify::RuleResult> rule_results;
   static kc::Output out("/dev/null");  // large pieces are written out, small ones kept
   std::string members;
   kc::fuzz::ForEachRecord(data, size, [&](simdjson::dom::object obj, std::string_view raw) {
@@ -43,15 +43,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     std::string_view family;
     if (obj["family"].get_string().get(family)) family = {};
     view.Load(metrics);
-    rule_texts.clear();
+    rule_results.clear();
     simdjson::dom::array rules;
-    if (!obj["rules"].get_array().get(rules))
-      for (auto rule : rules) {
-        std::string_view text;
-        if (!rule["text"].get_string().get(text)) rule_texts.push_back(text);
-      }
+    if (!obj["rules"].get_array().get(rules)) kc::classify::ReadRuleResults(rules, &rule_results);
     members.clear();
-    kc::classify::AppendResultMembers(kc::classify::Classify(view, family, t, rule_texts),
+    kc::classify::AppendResultMembers(kc::classify::Classify(view, family, t, rule_results),
                                       &members);
     out.buffer().clear();
     kc::AppendWithMembers(out, obj, raw, kClassified, members);

@@ -38,7 +38,7 @@ void Render(kc::agg::Aggregator& a) {
   kc::TempFile file;
   file.Write(state);
   kc::agg::AggregatorCells memory(a);
-  kc::agg::StateFileCells cells(file);
+  kc::agg::StateFileCells cells(file, {});
   if (Results(a.options(), memory, size_t{64} << 20) != Results(a.options(), cells, 2048))
     __builtin_trap();
 }

@@ -135,7 +135,7 @@ WANT
   grep -F '# Kernel census: 5 models' <<<"$output"
   grep -E '^\| ampere_bf16_s16816gemm_bf16_128x128_ldg8_f2f_stages_64x3_tn \|.* \| gpt2-train;llama-8b \|$' <<<"$output"
   grep -E '^\| flash_fwd_kernel<.*\| gpt2-train;llama-8b;vit-b16 \|$' <<<"$output"
-  grep -E '^\| gemm_low_tensor \|' <<<"$output"
+  grep -E '^\| tensor_underused \|' <<<"$output"
   for m in bert-base gpt2-train llama-8b resnet50 vit-b16; do
     jq -e --arg m "$m" '.model == $m and .commands.nsys != null and .commands.ncu != null' "$TMP/demo/$m/manifest.json"
   done
@@ -475,4 +475,30 @@ SH
   grep -F "[1/1] new: ncu FAILED" <<<"$stderr"
   row=$(grep -E '^\| new \| ncu \| 2 \|' "$TMP/o/report.md")
   [[ $row == *"| ncu2jsonl: "*"could not import"*" ... "*"(the report was probably written by a newer Nsight Compute than this ncu reads) |" ]] || { echo "$row"; return 1; }
+}
+
+@test "kagg --diff of two demo sweeps with one model changed: exactly that model's kernels move" {
+  mkdir -p "$TMP/r1" "$TMP/r2"
+  cp "$KC_SRC"/pipelines/demo/*.{kernsum.csv,ncu.csv,model} "$TMP/r1/"
+  cp "$TMP"/r1/* "$TMP/r2/"
+  # llama-8b's GEMM takes twice as long in the second sweep.
+  awk -F, 'BEGIN { OFS = "," } NR == 2 { $2 = 2 * $2 } { print }' \
+    "$KC_SRC/pipelines/demo/llama-8b.kernsum.csv" > "$TMP/r2/llama-8b.kernsum.csv"
+  run -0 "${SWEEP[@]}" REPORTS="$TMP/r1" OUT="$TMP/o1"
+  run -0 "${SWEEP[@]}" REPORTS="$TMP/r2" OUT="$TMP/o2"
+  cat "$TMP"/o1/*/partial.json > "$TMP/old.part"
+  cat "$TMP"/o2/*/partial.json > "$TMP/new.part"
+  run -0 --separate-stderr "$KC_BIN/kagg" --diff "$TMP/old.part" "$TMP/new.part"
+  # The groups that moved are the kernels llama-8b runs, and only those.
+  jq -r 'select(.by == ["kernel_key"]) | .key.kernel_key' <<<"$output" | LC_ALL=C sort > "$TMP/moved"
+  jq -r 'select(.type == "nsys_kernel_summary") | .kernel_key' "$TMP/o1/llama-8b/nsys.jsonl" |
+    LC_ALL=C sort -u > "$TMP/llama"
+  [ -s "$TMP/moved" ]
+  diff "$TMP/llama" "$TMP/moved"
+  # The GEMM gained share; every change is in the unchanged status (no new or vanished kernel).
+  jq -e -s '[.[] | select(.by == ["kernel_key"]) | .status] | unique == ["changed"]' <<<"$output"
+  jq -e -s '[.[] | select(.key.kernel_key == "ampere_bf16_s16816gemm_bf16_128x128_ldg8_f2f_stages_64x3_tn")][0].change > 0' <<<"$output"
+  # The same sweep twice: nothing moved.
+  run -0 --separate-stderr "$KC_BIN/kagg" --diff --format md "$TMP/old.part" "$TMP/old.part"
+  grep -F '0 groups moved' <<<"$output"
 }

@@ -7,13 +7,13 @@
 // definitions (lib/agg/cell.cc, lib/agg/aggregator.cc):
 //   - a cell is a (run.model, kernel_key) pair; its time is its nsys time (summary total_ns, launch
 //     duration_ns or end_ns - start_ns) when its model has any nsys record, else ncu's durations
-//     (gpu__time_duration x launches); launches likewise (summary instances, 1 per launch record;
+//     (key_metrics.duration_ns x launches); launches likewise (summary instances, 1 per launch record;
 //     1 per ncu_kernel);
 //   - records, ncu_records, nsys_records, launches, models (distinct), total_ns, nsys_ns, ncu_ns,
 //     time_share (of all cells' time), coverage (nsys time of cells with ncu records / nsys time);
 //   - duration_ns {min, max over the cells' launch durations, mean = total_ns / launches};
-//   - metrics sm_pct, dram_pct, duration_ns: {n, min, mean, max} over the ncu records that have the
-//     metric (first alias present, kagg's alias lists), and `weighted`: the cells' means weighted by
+//   - metrics sm_pct, dram_pct, duration_ns: {n, min, mean, max} over the ncu records whose
+//     key_metrics (kclassify's) have the metric, and `weighted`: the cells' means weighted by
 //     the cells' time;
 //   - bound_by_count: ncu records per kclassify `bound`.
 // Limits: ncu_kernel_summary metric objects ({min, max, avg}) are not read (the bench data has
@@ -28,28 +28,19 @@ if (!src || !dst || !['family', 'library', 'kernel_base', 'kernel_key'].includes
 const q = (s) => `'${s.replaceAll("'", "''")}'`;
 const id = (s) => `"${s.replaceAll('"', '""')}"`;
 
-// kagg's aliases of each metric, newest ncu name first (lib/classify/aliases.h).
-const aliases = {
-  sm_pct: ['sm__throughput.avg.pct_of_peak_sustained_elapsed', 'sm__sol_pct',
-    'GPU Speed Of Light Throughput/Compute (SM) Throughput', 'GPU Speed Of Light Throughput/Compute (SM) [%]',
-    'GPU Speed Of Light/Compute (SM) [%]', 'GPU Speed Of Light/SM [%]', 'GPU Speed Of Light/SOL SM'],
-  dram_pct: ['dram__throughput.avg.pct_of_peak_sustained_elapsed',
-    'gpu__dram_throughput.avg.pct_of_peak_sustained_elapsed', 'fbpa__sol_pct',
-    'GPU Speed Of Light Throughput/DRAM Throughput', 'GPU Speed Of Light/SOL FB', 'GPU Speed Of Light/SOL DRAM'],
-  duration_ns: ['gpu__time_duration.sum', 'gpu__time_duration'],
-};
+// The key metrics kagg aggregates: kclassify's `key_metrics` members (kagg reads no ncu metric
+// names; docs/signals.md).
+const M = ['sm_pct', 'dram_pct', 'duration_ns'];
 const bounds = ['compute', 'memory', 'latency', 'balanced', 'unknown'];
-const metricNames = [...new Set(Object.values(aliases).flat())];
-const metricsType = `STRUCT(${metricNames.map((n) => `${id(n)} DOUBLE`).join(', ')})`;
+const keyMetricsType = `STRUCT(${M.map((n) => `${id(n)} DOUBLE`).join(', ')})`;
 const columns = {
   type: 'VARCHAR', run: 'STRUCT(model VARCHAR)', kernel_key: 'VARCHAR', kernel_base: 'VARCHAR',
   library: 'VARCHAR', family: 'VARCHAR', total_ns: 'DOUBLE', instances: 'DOUBLE', min_ns: 'DOUBLE',
   max_ns: 'DOUBLE', duration_ns: 'DOUBLE', start_ns: 'DOUBLE', end_ns: 'DOUBLE', invocations: 'DOUBLE',
-  metrics: metricsType, bound: 'VARCHAR',
+  key_metrics: keyMetricsType, bound: 'VARCHAR',
 };
 const columnsSql = `{${Object.entries(columns).map(([k, v]) => `${k}: ${q(v)}`).join(', ')}}`;
-const pick = (m) => `coalesce(${aliases[m].map((n) => `metrics.${id(n)}`).join(', ')})`;
-const M = Object.keys(aliases);
+const pick = (m) => `key_metrics.${id(m)}`;
 
 const sql = `
 COPY (

@@ -2,6 +2,7 @@
 // partial state in a file, and whether they are sorted by group in memory or in runs spilled to
 // temporary files and merged (a budget of one byte spills every cell), for every output.
 #include "agg/census.h"
+#include "agg/diff.h"
 
 #include <gtest/gtest.h>
 
@@ -73,7 +74,7 @@ Out Compute(const std::vector<std::string>& by, size_t top, Format f, size_t bud
   agg.WritePartial(&buf);
   state.Write(buf);
   buf.clear();
-  StateFileCells file(state);
+  StateFileCells file(state, {});
   AggregatorCells memory(agg);
   CensusRequest req;
   req.format = f;
@@ -134,10 +135,51 @@ TEST(Census, RowsAreInRankOrderWithTheTotalLast) {
     if (i == 0) continue;
     double share = number(lines[i], "mean_model_share"), prev = number(lines[i - 1], "mean_model_share");
     EXPECT_LE(share, prev + 1e-6) << lines[i];
-    if (std::abs(share - prev) < 1e-12)
+    if (std::abs(share - prev) < 1e-12) {
       EXPECT_LE(number(lines[i], "total_ns"), number(lines[i - 1], "total_ns")) << lines[i];
+    }
   }
   EXPECT_EQ(lines.back().rfind("{\"type\":\"agg_total\"", 0), 0u) << lines.back();
+}
+
+}  // namespace
+}  // namespace kc::agg
+
+namespace kc::agg {
+namespace {
+
+TEST(Diff, SharesBoundsSignalsNewAndVanished) {
+  auto group = [](std::string key, double share, size_t bound, std::vector<std::string> sigs) {
+    Group g;
+    g.key = {std::move(key)};
+    g.mean_model_share = share;
+    g.models = {"m"};
+    g.bound_time.emplace();
+    (*g.bound_time)[bound] = 1;
+    for (auto& s : sigs) g.signals.push_back({s, 1, 1});
+    return g;
+  };
+  GroupOptions o;
+  std::vector<Group> before{group("a", 0.5, 0, {"tensor_underused"}), group("b", 0.3, 1, {}),
+                            group("gone", 0.2, 1, {})};
+  std::vector<Group> after{group("a", 0.5, 1, {}), group("b", 0.2, 1, {"cache_inefficient"}),
+                           group("c", 0.1, 2, {}), group("same", 0.2, 1, {})};
+  before.push_back(group("same", 0.2, 1, {}));
+  size_t unchanged = 0;
+  std::vector<DiffRow> rows = DiffGroups(o, before, after, &unchanged);
+  EXPECT_EQ(unchanged, 1u);  // "same"
+  ASSERT_EQ(rows.size(), 4u);
+  // Largest change first: gone (-0.2), then b and c (0.1 each, by key), then a (0, bound).
+  EXPECT_EQ(rows[0].key[0], "gone");
+  EXPECT_EQ(rows[0].status, DiffRow::Status::kVanished);
+  EXPECT_EQ(rows[1].key[0], "b");
+  EXPECT_EQ(rows[1].signals_added, std::vector<std::string>{"cache_inefficient"});
+  EXPECT_EQ(rows[2].key[0], "c");
+  EXPECT_EQ(rows[2].status, DiffRow::Status::kNew);
+  EXPECT_EQ(rows[3].key[0], "a");
+  EXPECT_EQ(rows[3].old_bound, "compute");
+  EXPECT_EQ(rows[3].new_bound, "memory");
+  EXPECT_EQ(rows[3].signals_removed, std::vector<std::string>{"tensor_underused"});
 }
 
 }  // namespace

@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <random>
@@ -59,6 +60,91 @@ TEST(Classify, ThresholdsAreHonoured) {
   t.high_pct = 80;
   t.balanced_points = 50;
   EXPECT_EQ(ClassifyJson(Sol(40, 20), "", t).bound, "balanced");
+}
+
+// A metrics object: SOL throughputs, occupancy, stalls (long_scoreboard and math pipe throttle
+// in the newest family), DRAM throughput and L2 hit rate.
+std::string Kernel(double sm, double mem, double theo, double ach, double long_sb, double pipe,
+                   double dram = 10, double l2_hit = 90) {
+  return "{\"sm__throughput.avg.pct_of_peak_sustained_elapsed\":" + std::to_string(sm) +
+         ",\"gpu__compute_memory_throughput.avg.pct_of_peak_sustained_elapsed\":" +
+         std::to_string(mem) +
+         ",\"sm__maximum_warps_per_active_cycle_pct\":" + std::to_string(theo) +
+         ",\"sm__warps_active.avg.pct_of_peak_sustained_active\":" + std::to_string(ach) +
+         ",\"launch__occupancy_limit_registers\":2,\"launch__occupancy_limit_shared_mem\":4"
+         ",\"launch__occupancy_limit_warps\":8,\"launch__occupancy_limit_blocks\":16"
+         ",\"smsp__average_warps_issue_stalled_long_scoreboard_per_issue_active.ratio\":" +
+         std::to_string(long_sb) +
+         ",\"smsp__average_warps_issue_stalled_math_pipe_throttle_per_issue_active.ratio\":" +
+         std::to_string(pipe) + ",\"dram__throughput.avg.pct_of_peak_sustained_elapsed\":" +
+         std::to_string(dram) + ",\"lts__t_sector_hit_rate.pct\":" + std::to_string(l2_hit) + "}";
+}
+
+bool Has(const Result& r, std::string_view signal) {
+  return std::find(r.signals.begin(), r.signals.end(), signal) != r.signals.end();
+}
+
+TEST(Signals, OccupancyLimiterIsAFactNotASignal) {
+  // Theoretical occupancy 50 % limited by registers, but the kernel is compute-saturated.
+  Result r = ClassifyJson(Kernel(90, 30, 50, 48, 1, 9));
+  ASSERT_TRUE(r.occupancy_limiter);
+  EXPECT_EQ(*r.occupancy_limiter, std::vector<std::string_view>{"registers"});
+  EXPECT_TRUE(r.signals.empty());
+  ASSERT_TRUE(r.key_metrics[9]);
+  EXPECT_DOUBLE_EQ(*r.key_metrics[9], 10);  // latency_stall_pct: long_scoreboard 1 of 10
+}
+
+TEST(Signals, OccupancyFiresWhenLatencyDominatesAndNothingSaturates) {
+  Result r = ClassifyJson(Kernel(30, 40, 50, 48, 9, 1));
+  EXPECT_TRUE(Has(r, "occupancy_limited_registers"));
+  EXPECT_FALSE(Has(r, "occupancy_achieved_low"));  // 100 * (1 - 48/50) = 4 % < 20 %
+  r = ClassifyJson(Kernel(30, 40, 100, 60, 9, 1));
+  EXPECT_TRUE(Has(r, "occupancy_achieved_low"));
+  EXPECT_FALSE(Has(r, "occupancy_limited_registers"));
+  // The same occupancy with a throughput-bound stall profile: no signal.
+  r = ClassifyJson(Kernel(30, 40, 50, 30, 1, 9));
+  EXPECT_TRUE(r.signals.empty());
+}
+
+TEST(Signals, NcuSpeedupsDecideWhereTheRecordHasThem) {
+  const std::string k = Kernel(30, 40, 50, 48, 9, 1);
+  static simdjson::dom::parser parser;
+  static MetricView view;
+  simdjson::dom::object obj;
+  ASSERT_FALSE(parser.parse(k).get_object().get(obj));
+  view.Load(obj);
+  RuleResult low{"TheoreticalOccupancy", "The 8.00 theoretical warps ...", 3.5};
+  Result r = Classify(view, "", Thresholds{}, std::span(&low, 1));
+  EXPECT_TRUE(r.signals.empty());  // ncu estimates 3.5 %: below speedup-pct
+  // Without a rule name (ncu's text output), the message tells the rule.
+  RuleResult high{"", "The 8.00 theoretical warps per scheduler this kernel can issue ...", 42};
+  r = Classify(view, "", Thresholds{}, std::span(&high, 1));
+  EXPECT_EQ(r.signals, std::vector<std::string>{"occupancy_limited_registers"});
+  ASSERT_EQ(r.est_speedup.size(), 1u);
+  EXPECT_EQ(r.est_speedup[0].first, "occupancy_limited_registers");
+  EXPECT_EQ(r.est_speedup[0].second, 42);
+  // --thresholds-only ignores the rule.
+  r = Classify(view, "", Thresholds{}, std::span(&low, 1), true);
+  EXPECT_TRUE(Has(r, "occupancy_limited_registers"));
+  EXPECT_TRUE(r.est_speedup.empty());
+}
+
+TEST(Signals, NoCacheSignalForAStream) {
+  // Memory-bound, L2 hit 20 %: a GEMM-like kernel gets the signal, a stream does not.
+  EXPECT_TRUE(Has(ClassifyJson(Kernel(20, 90, 100, 90, 1, 1, 50, 20), "reduce"),
+                  "cache_inefficient"));
+  EXPECT_FALSE(Has(ClassifyJson(Kernel(20, 90, 100, 90, 1, 1, 50, 20), "elementwise"),
+                   "cache_inefficient"));
+  EXPECT_FALSE(Has(ClassifyJson(Kernel(20, 90, 100, 90, 1, 1, 85, 20), "reduce"),
+                   "cache_inefficient"));  // at 85 % of DRAM peak: a stream whatever its family
+}
+
+TEST(Signals, TensorUnderusedNeedsAComputeBoundGemm) {
+  std::string k = Kernel(90, 30, 100, 90, 1, 1);
+  k.insert(k.size() - 1,
+           ",\"sm__pipe_tensor_cycles_active.avg.pct_of_peak_sustained_active\":5");
+  EXPECT_TRUE(Has(ClassifyJson(k, "gemm"), "tensor_underused"));
+  EXPECT_FALSE(Has(ClassifyJson(k, "elementwise"), "tensor_underused"));
 }
 
 TEST(RuleVerdict, WordingTable) {
@@ -125,7 +211,7 @@ TEST(Thresholds, TableCoversEveryFieldOnce) {
     t.*(i.field) = -1;
     ++n;
   }
-  EXPECT_EQ(n, 13);
+  EXPECT_EQ(n, 14);
   for (const ThresholdInfo& i : ThresholdTable()) EXPECT_EQ(t.*(i.field), -1) << i.name;
 }
 
