@@ -92,6 +92,14 @@ std::string InsertKernelSql() {
   return "INSERT INTO kernels(" + cols + ") VALUES(" + vals + ")";
 }
 
+// The columns of `aggregates` after its fixed ones: the weighted metrics and bound shares.
+std::vector<std::pair<std::string, std::string>> AggregateFigureColumns() {
+  std::vector<std::pair<std::string, std::string>> c;
+  for (int i = 0; i < kMetricCount; ++i) c.emplace_back(std::string(MetricName(i)), "REAL");
+  for (std::string_view b : kBounds) c.emplace_back("bound_" + std::string(b), "REAL");
+  return c;
+}
+
 std::string AggregatesDdl() {
   std::string s =
       "CREATE TABLE IF NOT EXISTS aggregates(sweep_id INTEGER REFERENCES sweeps(id), "
@@ -99,9 +107,18 @@ std::string AggregatesDdl() {
       "family TEXT, library TEXT, rank INTEGER NOT NULL, records INTEGER, launches INTEGER, "
       "models INTEGER, model_list TEXT, total_ns INTEGER, time_share REAL, "
       "mean_model_share REAL, coverage REAL";
-  for (int i = 0; i < kMetricCount; ++i) s += ", " + std::string(MetricName(i)) + " REAL";
-  for (std::string_view b : kBounds) s += ", bound_" + std::string(b) + " REAL";
+  for (const auto& [name, type] : AggregateFigureColumns()) s += ", " + name + " " + type;
   return s + ", top_stall TEXT, top_signal TEXT, record TEXT);";
+}
+
+// Adds the columns of `want` that `table` lacks: a database written when kclassify had fewer key
+// metrics (or kagg fewer figures) takes the new ones, null in its older rows.
+void AddMissingColumns(store::SqliteDb& db, const std::string& path, const std::string& table,
+                       const std::vector<std::pair<std::string, std::string>>& want) {
+  std::vector<std::string> have = db.Columns(table);
+  for (const auto& [name, type] : want)
+    if (std::find(have.begin(), have.end(), name) == have.end())
+      db.Exec("ALTER TABLE " + table + " ADD COLUMN " + name + " " + type, path);
 }
 
 constexpr const char* kSchema = R"(
@@ -256,6 +273,9 @@ AggDb::AggDb(const std::string& path, DbIngest ingest)
     db_.Exec(AggregatesDdl(), path);
     db_.Exec(kSchema, path);
     for (const std::string& c : db_.Columns("runs")) columns_.emplace(Lower(c), c);
+    AddMissingColumns(db_, path, "kernels", KernelExtraColumns());
+    AddMissingColumns(db_, path, "aggregates", AggregateFigureColumns());
+    AddMissingColumns(db_, path, "signals", {{"est_speedup_pct", "REAL"}});
   }
   db_.Exec("PRAGMA user_version=" + std::to_string(kLayoutVersion), path);
   {

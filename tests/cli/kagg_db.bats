@@ -66,6 +66,15 @@ SQL
   [ "$output" = $'k1|1|integer|1\nk2|1|integer|1\nk3|1|integer|1' ]
 }
 
+@test "--db: a typed database that lacks a column kagg now writes (a newer key metric) gets it" {
+  kagg --db k.db a.jsonl >/dev/null
+  sqlite3 k.db 'ALTER TABLE kernels DROP COLUMN latency_stall_pct; ALTER TABLE signals DROP COLUMN est_speedup_pct'
+  kagg --db k.db b.jsonl >/dev/null
+  run -0 sqlite3 k.db "SELECT count(*) FROM pragma_table_info('kernels') WHERE name = 'latency_stall_pct';
+    SELECT count(*) FROM pragma_table_info('signals') WHERE name = 'est_speedup_pct'; SELECT count(*) FROM kernels"
+  [ "$output" = $'1\n1\n3' ]
+}
+
 @test "--db: a file that is not a kcensus database is refused and left as it was" {
   sqlite3 other.db 'CREATE TABLE t(x); INSERT INTO t VALUES (1)'
   cp other.db other.orig
