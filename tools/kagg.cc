@@ -82,7 +82,13 @@ int main(int argc, char** argv) {
         "also write the records and the aggregates to the SQLite database FILE "
         "(created when missing; refused when not a kcensus database). A run is its run "
         "object with keys sorted and scalars as text; a source file of a run ingested "
-        "again replaces that file's rows");
+        "again replaces that file's rows")(
+        "sweep", po::value<std::string>()->value_name("OUT"),
+        "with --db: the records are one sweep of the folder OUT, added to the database's "
+        "sweeps (earlier sweeps are kept), unless they are exactly those of the last sweep of "
+        "OUT: then nothing is written")(
+        "sweep-date", po::value<std::string>()->value_name("DATE"),
+        "with --sweep: the sweep's date (default: now, UTC, as 2026-01-31T12:00:00Z)");
   };
   spec.groups = {
       {"Design signals (--report signals: kclassify's signals, and launch storms)",
@@ -163,6 +169,8 @@ int main(int argc, char** argv) {
     if (vm.count("html")) opts.html = vm["html"].as<std::string>();
     if (vm.count("failed")) opts.failed = vm["failed"].as<std::string>();
     if (vm.count("db")) opts.db = vm["db"].as<std::string>();
+    if (vm.count("sweep")) opts.sweep = vm["sweep"].as<std::string>();
+    if (vm.count("sweep-date")) opts.sweep_date = vm["sweep-date"].as<std::string>();
     if (vm.count("jobs")) {
       opts.jobs = static_cast<unsigned>(vm["jobs"].as<kc::Count>().value);
       opts.jobs_given = true;

@@ -67,8 +67,16 @@ void Run(const Options& opts, RunContext& ctx) {
   std::optional<AggDb> db;
   if (!opts.db.empty()) {
     if (merge) throw SystemError("--db needs records, not --merge partial states");
-    db.emplace(opts.db, o.model_field);
+    DbIngest in;
+    in.model_field = o.model_field;
+    in.sweep_out = opts.sweep;
+    in.sweep_date = opts.sweep_date;
+    db.emplace(opts.db, std::move(in));
+  } else if (!opts.sweep.empty() || !opts.sweep_date.empty()) {
+    throw SystemError("--sweep and --sweep-date need --db");
   }
+  if (!opts.sweep_date.empty() && opts.sweep.empty())
+    throw SystemError("--sweep-date needs --sweep");
   // The same file given twice would count its data twice: refused (exit 1), unless on purpose.
   if (!o.allow_duplicates) {
     std::vector<std::string> inputs;
@@ -112,11 +120,12 @@ void Run(const Options& opts, RunContext& ctx) {
     // warning per type and input file: they are not bad data, and the read =
     // aggregated + rejected count holds.
     std::set<std::string, std::less<>> warned;
-    auto add = [&](simdjson::dom::object obj, std::string_view, const Location& at, Output&) {
+    auto add = [&](simdjson::dom::object obj, std::string_view raw, const Location& at,
+                   Output&) {
       bool skipped = false;
       std::string e = agg.Add(obj, at, &skipped);
       if (e.empty()) {
-        if (db) db->AddRecord(obj);
+        if (db) db->AddRecord(obj, raw);
         return true;
       }
       if (!skipped) {

@@ -22,6 +22,8 @@ struct Options {
   std::string html;             ///< --html FILE (empty: none)
   std::string failed;           ///< --failed FILE: models that failed, listed in the page
   std::string db;               ///< --db FILE (empty: none)
+  std::string sweep;            ///< --sweep OUT: the --db ingest is one sweep of OUT (empty: none)
+  std::string sweep_date;       ///< --sweep-date DATE (empty: now, UTC)
   /// --jobs: threads that read one large file of records (0: the usable CPUs, at most 8; 1:
   /// one pass). Files of 64 MiB or more are split, or every file when `jobs_given`.
   unsigned jobs = 0;

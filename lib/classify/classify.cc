@@ -648,4 +648,9 @@ std::string CheckMetricValues(const MetricView& m, simdjson::dom::object units) 
   return {};
 }
 
+const std::array<std::string_view, 8>* KeyMetricNames(size_t i) {
+  return i < kKeyQuantities.size() ? &aliases::kQuantities[static_cast<size_t>(kKeyQuantities[i])]
+                                   : nullptr;
+}
+
 }  // namespace kc::classify

@@ -82,6 +82,10 @@ struct Result {
   std::vector<std::string> evidence;
 };
 
+/// The ncu metric names behind `key_metrics` member `i` (schema::kKeyMetrics order), newest
+/// first, empty strings after the last; nullptr for latency_stall_pct (from the stall reasons).
+const std::array<std::string_view, 8>* KeyMetricNames(size_t i);
+
 /// Classifies one ncu_kernel record. `family` is knorm's family tag when the record has one;
 /// `rules` are the record's rule results: ncu's own verdict is looked for in their texts, and
 /// where any carries an estimated speedup, the rules decide the signals they cover (unless

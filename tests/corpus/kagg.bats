@@ -94,8 +94,17 @@ setup() { TMP="$BATS_TEST_TMPDIR"; }
     WHERE a.records != r.records OR a.launches != r.launches
        OR abs(a.total_ns - r.ns) > 1e-6 * max(1, r.ns);
     SELECT count(*) FROM aggregates;
-    SELECT count(DISTINCT ifnull(family, '')) FROM kernels;"
+    SELECT count(DISTINCT ifnull(family, '')) FROM kernels;
+    WITH m AS (SELECT DISTINCT ifnull(model, '') AS model FROM kernels WHERE type LIKE 'nsys%'),
+    ml AS (SELECT DISTINCT ifnull(model, '') AS model FROM kernels
+           WHERE type = 'nsys_kernel_launch')
+    SELECT count(*) FROM kernels
+    WHERE time_counted != CASE WHEN type = 'nsys_kernel_launch' THEN 1
+                               WHEN type = 'nsys_kernel_summary'
+                                 THEN ifnull(model, '') NOT IN (SELECT model FROM ml)
+                               ELSE ifnull(model, '') NOT IN (SELECT model FROM m) END;"
   echo "$output"
   [ "${lines[0]}" -eq 0 ]
   [ "${lines[1]}" -eq "${lines[2]}" ]
+  [ "${lines[3]}" -eq 0 ]   # time_counted says the same
 }

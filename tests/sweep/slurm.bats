@@ -77,10 +77,11 @@ setup() {
   [ -n "${SL:-}" ] || skip "needs root and slurm-wlm + munge (.ci/setup)"
 }
 
-# Outputs of a sweep except what names the launcher (manifests, command lines, logs) and the
-# SQLite exports, where nsys records the time and the temporary name of each export.
+# Outputs of a sweep except what names the launcher (manifests, command lines, logs), the
+# SQLite exports, where nsys records the time and the temporary name of each export, and what
+# holds the sweep's date (report.db, sweep.json).
 snapshot() {
-  (cd "$1" && find . -type f ! -path '*/log/*' ! -path '*/cmd/*' ! -name manifest.json ! -name '.*lock' ! -name '*.sqlite' \
+  (cd "$1" && find . -type f ! -path '*/log/*' ! -path '*/cmd/*' ! -name manifest.json ! -name '.*lock' ! -name '*.sqlite' ! -name report.db ! -name sweep.json \
     | LC_ALL=C sort | while read -r f; do echo "== $f"; cat "$f"; done)
 }
 
@@ -103,12 +104,19 @@ snapshot() {
   run -0 "${sweep[@]}"
   snapshot "$TMP/o" > "$TMP/local"
   rm -rf "$TMP/o"
+  # RUN alone: only profiling goes through the launcher, and an offline sweep profiles nothing.
   run -0 "${sweep[@]}" RUN="srun -N1 -n1"
   snapshot "$TMP/o" | diff "$TMP/local" -
+  ! grep -rE '^srun ' "$TMP"/o/*/cmd/
+  jq -e '.commands.tools == null' "$TMP/o/llama-8b/manifest.json"
+  # RUN_ALL=1: the export, the summary and the import too; the same report.
+  jq -c 'del(.src_file, .src_line)' "$TMP/o/report.jsonl" > "$TMP/local.report"
+  rm -rf "$TMP/o"
+  run -0 "${sweep[@]}" RUN="srun -N1 -n1" RUN_ALL=1
+  jq -c 'del(.src_file, .src_line)' "$TMP/o/report.jsonl" | diff "$TMP/local.report" -
   if [ -d "$CORPUS/ncu/reports" ]; then
     grep -E '^srun -N1 -n1 ncu --import ' "$TMP/o/62_NVIDIA-nsight-training_CuVectorAddDrv/cmd/ncu-import.sh"
     grep -E '^srun -N1 -n1 nsys export ' "$TMP/o/14_quasiben-nvtx-examples_cudf/cmd/nsys-export.sh"
     grep -E '^srun -N1 -n1 nsys stats ' "$TMP/o/11_quasiben-nvtx-examples_cudf/cmd/nsys-stats.sh"
   fi
-  jq -e '.commands.tools == null' "$TMP/o/llama-8b/manifest.json"
 }

@@ -10,10 +10,14 @@ setup() {
   unset MAKEFLAGS MAKELEVEL MFLAGS
 }
 
-# Every output file of a sweep with its content, except logs (timings, tool chatter).
+# Every output file of a sweep with its content, except logs (timings, tool chatter); the
+# SQLite database as SQL text, and the sweep's date masked.
 snapshot() {
   (cd "$1" && find . -type f ! -path '*/log/*' ! -name .lock ! -name .gpu.lock | LC_ALL=C sort \
-    | while read -r f; do echo "== $f"; cat "$f"; done)
+    | while read -r f; do
+      echo "== $f"
+      if [[ $f == *.db ]]; then sqlite3 "$f" .dump; else cat "$f"; fi
+    done) | sed -E 's/20[0-9]{2}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z/DATE/g'
 }
 
 @test "dry run of a live sweep shows the exact nsys and ncu command lines and writes nothing" {
@@ -24,8 +28,9 @@ snapshot() {
   grep -E -- "nsys stats --report=(cuda_gpu_kern_sum|gpukernsum) --format=csv --output=- $TMP/out/wl-copy/nsys.sqlite" <<<"$output"
   grep -F -- "kagg --top 10 --emit ncu-regex $TMP/out/wl-copy/nsys.jsonl" <<<"$output"
   grep -F -- "--lock $TMP/out/.gpu.lock --subst REGEX=$TMP/out/wl-fma/topn.regex 2/2 wl-fma ncu-profile $TMP/out/wl-fma/ncu.ncu-rep --  ncu --target-processes all --kernel-name-base demangled --kernel-id ::regex:@REGEX@:1 --replay-mode kernel --set full  --force-overwrite --export @TMP@ $KC_SRC/pipelines/sweep/run-model $KC_SRC/pipelines/models/wl-fma.model" <<<"$output"
-  grep -F -- "ncu --import $TMP/out/wl-fma/ncu.ncu-rep --csv --page raw --print-units base" <<<"$output"
-  grep -F -- "ncu2jsonl --manifest $TMP/out/wl-fma/run.json $TMP/out/wl-fma/ncu.csv '|' $KC_BIN/knorm '|' $KC_BIN/kclassify" <<<"$output"
+  # ncu2jsonl imports the report itself (its diagnosis is the stage's message when ncu cannot).
+  grep -F -- "ncu2jsonl --ncu ncu --manifest $TMP/out/wl-fma/run.json $TMP/out/wl-fma/ncu.ncu-rep '|' $KC_BIN/knorm '|' $KC_BIN/kclassify" <<<"$output"
+  ! grep -F -- "ncu --import" <<<"$output"
   grep -F -- "kagg --partial $TMP/out/wl-fma/nsys.jsonl $TMP/out/wl-fma/ncu.jsonl" <<<"$output"
   grep -F -- "ncu-missing $TMP/out/wl-fma/ncu-missing.jsonl -- $KC_SRC/pipelines/sweep/ncu-missing $KC_BIN 10 $TMP/out/wl-fma/nsys.jsonl $TMP/out/wl-fma/ncu.jsonl" <<<"$output"
   # ncu profiles each top kernel's N-th launch; no cap on the launches of all of them together.
@@ -39,11 +44,19 @@ snapshot() {
     NSYS_KERNSUM=cuda_gpu_kern_sum NCU_FLAGS=--cache-control=all
   ! grep -F -- '--lock' <<<"$output"
   grep -F -- "nsys-profile $TMP/out/wl-gemm/nsys.nsys-rep -- srun -N1 -n1 --gres=gpu:1 /opt/nsys profile --trace=cuda,nvtx --force-overwrite=true --capture-range=cudaProfilerApi --capture-range-end=stop --sample=none --cpuctxsw=none --output=@TMP@" <<<"$output"
-  grep -F -- "-- srun -N1 -n1 --gres=gpu:1 /opt/nsys export --type=sqlite" <<<"$output"
-  grep -F -- "-- srun -N1 -n1 --gres=gpu:1 /opt/nsys stats --report=cuda_gpu_kern_sum --format=csv --output=-" <<<"$output"
+  # Only profiling goes through the launcher: the export, the summary and the import run here.
+  grep -F -- "nsys-export $TMP/out/wl-gemm/nsys.sqlite --  /opt/nsys export --type=sqlite" <<<"$output"
+  grep -F -- "nsys-stats $TMP/out/wl-gemm/kernsum.csv --  /opt/nsys stats --report=cuda_gpu_kern_sum --format=csv --output=-" <<<"$output"
   grep -F -- "kagg --top 3 --emit ncu-regex" <<<"$output"
   grep -F -- "-- srun -N1 -n1 --gres=gpu:1 /opt/ncu --target-processes all --kernel-name-base demangled --kernel-id ::regex:@REGEX@:5 --replay-mode application --section SpeedOfLight --section Occupancy --cache-control=all --force-overwrite --export @TMP@" <<<"$output"
-  grep -F -- "-- srun -N1 -n1 --gres=gpu:1 /opt/ncu --import $TMP/out/wl-gemm/ncu.ncu-rep --csv --page raw --print-units base" <<<"$output"
+  grep -F -- "ncu2jsonl --ncu /opt/ncu --manifest $TMP/out/wl-gemm/run.json $TMP/out/wl-gemm/ncu.ncu-rep" <<<"$output"
+  ! grep -E -- '-- srun[^|]*(nsys export|nsys stats|ncu --import)' <<<"$output"
+  # RUN_ALL=1: every nsys and ncu command goes through it, the import to ncu.csv first.
+  run -0 "${SWEEP[@]}" -n MODELS=wl-gemm OUT="$TMP/out" RUN="srun -N1 -n1" RUN_ALL=1 NSYS_KERNSUM=cuda_gpu_kern_sum
+  grep -F -- "-- srun -N1 -n1 nsys export --type=sqlite" <<<"$output"
+  grep -F -- "-- srun -N1 -n1 nsys stats --report=cuda_gpu_kern_sum --format=csv --output=-" <<<"$output"
+  grep -F -- "-- srun -N1 -n1 ncu --import $TMP/out/wl-gemm/ncu.ncu-rep --csv --page raw --print-units base" <<<"$output"
+  grep -F -- "ncu2jsonl --manifest $TMP/out/wl-gemm/run.json $TMP/out/wl-gemm/ncu.csv" <<<"$output"
   run -0 "${SWEEP[@]}" -n MODELS=wl-gemm OUT="$TMP/out" NCU_METRICS=gpu__time_duration.sum,dram__bytes.sum
   grep -F -- "--replay-mode kernel --metrics gpu__time_duration.sum,dram__bytes.sum  --force-overwrite" <<<"$output"
   cd "$TMP"
@@ -59,9 +72,9 @@ snapshot() {
 @test "bad model names are refused before any shell sees them" {
   cd "$TMP"
   for bad in 'a;touch pwned' '$(shell touch pwned)' '`touch pwned`' 'a/b' '..' 'x|y' 'a&touch pwned' \
-      report.md report.db tools.json models.list unused.txt cmd log tmp.1 .hidden -x; do
+      report.md report.db sweep.json tools.json models.list unused.txt cmd log tmp.1 .hidden -x; do
     run -2 --separate-stderr "${SWEEP[@]}" MODELS="wl-copy $bad" OUT="$TMP/out"
-    [[ $stderr == *"bad model name"*"a model name is made of A-Z a-z 0-9 . _ - only, starts with a letter or digit and is none of the sweep's own outputs (report.md report.jsonl report.html report.db report.topn models.list tools.json unused.txt cmd log tmp.*)"* ]] || { echo "$bad: $stderr"; return 1; }
+    [[ $stderr == *"bad model name"*"a model name is made of A-Z a-z 0-9 . _ - only, starts with a letter or digit and is none of the sweep's own outputs (report.md report.jsonl report.html report.db report.topn sweep.json models.list tools.json unused.txt cmd log tmp.*)"* ]] || { echo "$bad: $stderr"; return 1; }
     [ ! -e pwned ] && [ ! -e "$TMP/out" ]
   done
 }
@@ -239,7 +252,7 @@ slow_bin() {
       [ -f "$TMP/o/$s/manifest.json" ] || { echo "$s failed: $(cat "$TMP/o/$s/FAILED")"; return 1; }
       readable=$((readable + 1))
     else
-      grep -E "^\| $s \| ncu-import \|" "$TMP/o/report.md"
+      grep -E "^\| $s \| ncu \|" "$TMP/o/report.md"
     fi
   done
   for s in 14_quasiben-nvtx-examples_cudf 01_VerticalResearchGroup-casio_output-file 11_quasiben-nvtx-examples_cudf; do
@@ -389,6 +402,89 @@ CSV
   grep -F '[1/1] mw: ncu 5 launches' <<<"$output"
   [ "$(cat "$TMP/o/mw/ncu-missing.jsonl")" = '{"rank":2,"kernel_key":"pack_buffer_x_512_gpu","time_share":0.25}' ]
   grep -F '| mw | 2 | pack_buffer_x_512_gpu | 25 % |' "$TMP/o/report.md"
+}
+
+@test "a mistyped model name is named with the models there are; a missing REPORTS folder is named" {
+  cd "$TMP"
+  run -2 --separate-stderr "${SWEEP[@]}" MODELS="wl-copy wl-cpy" OUT="$TMP/o"
+  [ "${stderr%%$'\n'*}" = "sweep: no model 'wl-cpy' in $KC_SRC/pipelines/models (have: wl-copy wl-fma wl-gemm wl-reduce wl-storm)" ]
+  ! grep -F 'No rule to make target' <<<"$stderr"
+  run -2 --separate-stderr "${SWEEP[@]}" -n MODELS=wl-cpy OUT="$TMP/o"
+  [ "${stderr%%$'\n'*}" = "sweep: no model 'wl-cpy' in $KC_SRC/pipelines/models (have: wl-copy wl-fma wl-gemm wl-reduce wl-storm)" ]
+  run -2 --separate-stderr "${SWEEP[@]}" REPORTS="$TMP/nowhere" OUT="$TMP/o"
+  [ "${stderr%%$'\n'*}" = "sweep: no REPORTS folder '$TMP/nowhere'" ]
+  [ ! -e "$TMP/o" ]
+}
+
+@test "sweep history: report.db keeps every sweep, a rerun adds none; sweep.json has the date, tools and report versions" {
+  mkdir -p "$TMP/rep"
+  cp "$KC_SRC"/pipelines/demo/llama-8b.{kernsum.csv,ncu.csv,model} "$TMP/rep/"
+  cp "$KC_SRC/tests/data/nsys/reports/14_quasiben-nvtx-examples_cudf.qdrep" "$TMP/rep/cudf.qdrep"
+  cp "$KC_SRC/tests/data/ncu/reports/62_NVIDIA-nsight-training_CuVectorAddDrv.ncu-rep" "$TMP/rep/vadd.ncu-rep"
+  command -v ncu > /dev/null && command -v nsys > /dev/null || rm "$TMP/rep/cudf.qdrep" "$TMP/rep/vadd.ncu-rep"
+  run -0 "${SWEEP[@]}" REPORTS="$TMP/rep" OUT="$TMP/o"
+  run -0 sqlite3 "$TMP/o/report.db" "SELECT id, out, models FROM sweeps"
+  local models=llama-8b
+  [ -f "$TMP/rep/vadd.ncu-rep" ] && models="cudf;llama-8b;vadd"
+  [ "$output" = "1|$TMP/o|$models" ]
+  jq -e --arg o "$TMP/o" '(.date | test("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z$")) and .out == $o
+    and .installed.ncu_version == (if "'"$(command -v ncu)"'" == "" then null else .installed.ncu_version end)
+    and (.models | index("llama-8b")) != null' "$TMP/o/sweep.json"
+  [ "$(jq -r .date "$TMP/o/sweep.json")" = "$(sqlite3 "$TMP/o/report.db" 'SELECT date FROM sweeps')" ]
+  jq -e '.reports.nsys.file | endswith("/llama-8b.kernsum.csv")' "$TMP/o/llama-8b/manifest.json"
+  jq -e '.reports.nsys.written_by == null and .reports.ncu.written_by == null' "$TMP/o/llama-8b/manifest.json"
+  if [ -f "$TMP/rep/vadd.ncu-rep" ]; then
+    # The versions that wrote the reports, from the reports; the GPU they name.
+    jq -e '.reports.ncu.written_by == "2022.3.0.0" and .reports.ncu.gpu == ["NVIDIA GeForce RTX 3070"]' "$TMP/o/vadd/manifest.json"
+    jq -e '.reports.nsys.written_by == "2020.3.2.6" and .reports.nsys.gpu == ["Quadro RTX 8000"]
+      and (.reports.nsys.exported_by | type) == "string"' "$TMP/o/cudf/manifest.json"
+    jq -e '.reports.vadd.ncu.written_by == "2022.3.0.0"' "$TMP/o/sweep.json"
+  fi
+  # Nothing changed: nothing added. The report made again from the same records: nothing added.
+  cp "$TMP/o/sweep.json" "$TMP/sweep.1"
+  run -0 "${SWEEP[@]}" REPORTS="$TMP/rep" OUT="$TMP/o"
+  rm "$TMP/o/report.md"
+  run -0 "${SWEEP[@]}" REPORTS="$TMP/rep" OUT="$TMP/o"
+  [ "$(sqlite3 "$TMP/o/report.db" 'SELECT count(*) FROM sweeps')" = 1 ]
+  cmp "$TMP/sweep.1" "$TMP/o/sweep.json"
+  # A changed report: a second sweep; the first one's rows stay as they were.
+  sed -i '2s/,[0-9]*,/,999999999,/' "$TMP/rep/llama-8b.kernsum.csv"
+  sqlite3 "$TMP/o/report.db" 'SELECT k.kernel_key, k.time_ns FROM kernels k JOIN runs r ON r.id = k.run_id WHERE r.sweep_id = 1 ORDER BY k.id' > "$TMP/first"
+  sleep 1
+  run -0 "${SWEEP[@]}" REPORTS="$TMP/rep" OUT="$TMP/o"
+  run -0 sqlite3 "$TMP/o/report.db" "SELECT id FROM sweeps; SELECT count(DISTINCT date) FROM sweeps"
+  [ "$output" = $'1\n2\n2' ]
+  sqlite3 "$TMP/o/report.db" 'SELECT k.kernel_key, k.time_ns FROM kernels k JOIN runs r ON r.id = k.run_id WHERE r.sweep_id = 1 ORDER BY k.id' | diff "$TMP/first" -
+  [ "$(jq -r .date "$TMP/o/sweep.json")" = "$(sqlite3 "$TMP/o/report.db" 'SELECT date FROM sweeps WHERE id = 2')" ]
+}
+
+@test "offline: an SQLite export is read in place, never copied into OUT" {
+  command -v nsys > /dev/null || skip "nsys not installed"
+  mkdir -p "$TMP/rep"
+  ln -s "$KC_SRC/tests/data/nsys/sqlite/11_quasiben-nvtx-examples_cudf.sqlite" "$TMP/rep/cudf.sqlite"
+  run -0 "${SWEEP[@]}" REPORTS="$TMP/rep" OUT="$TMP/o"
+  grep -F '[1/1] cudf: nsys-stats' <<<"$output"
+  [ -z "$(find "$TMP/o" -name '*.sqlite')" ]
+  grep -F -- "stats --report=" "$TMP/o/cudf/cmd/nsys-stats.sh"
+  grep -F -- " $TMP/rep/cudf.sqlite" "$TMP/o/cudf/cmd/nsys-stats.sh"
+  jq -e '.reports.nsys.gpu == ["Quadro RTX 8000"] and .reports.nsys.written_by == null' "$TMP/o/cudf/manifest.json"
+}
+
+@test "a report newer than the installed ncu: the report's failure column keeps ncu2jsonl's hint" {
+  mkdir -p "$TMP/rep"
+  ln -s "$KC_SRC/tests/data/ncu/reports/62_NVIDIA-nsight-training_CuVectorAddDrv.ncu-rep" "$TMP/rep/new.ncu-rep"
+  # An ncu that fails to import the report as ncu 2022.3 fails on a 2026 report.
+  cat > "$TMP/ncu" <<'SH'
+#!/bin/sh
+echo "==ERROR== Failed to load report file '$2'."
+echo "[libprotobuf ERROR /dvs/p4/build/sw/devtools/Agora/Rel/DTC_C/Imports/Source/ProtoBuf/protobuf-3_10_0/src/google/protobuf/message_lite.cc:122] Can't parse message of type \"NV.Profiler.Messages.ProfileResult\" because it is missing required fields: RuleResults[0].Body.Items[0].Message.Type, RuleResults[5].Body.Items[0].Message.Type, RuleResults[7].Body.Items[0].Message.Type" >&2
+exit 1
+SH
+  chmod +x "$TMP/ncu"
+  run -2 --separate-stderr "${SWEEP[@]}" REPORTS="$TMP/rep" OUT="$TMP/o" NCU="$TMP/ncu"
+  grep -F "[1/1] new: ncu FAILED" <<<"$stderr"
+  row=$(grep -E '^\| new \| ncu \| 2 \|' "$TMP/o/report.md")
+  [[ $row == *"| ncu2jsonl: "*"could not import"*" ... "*"(the report was probably written by a newer Nsight Compute than this ncu reads) |" ]] || { echo "$row"; return 1; }
 }
 
 @test "kagg --diff of two demo sweeps with one model changed: exactly that model's kernels move" {
