@@ -459,7 +459,7 @@ class HtmlCollector {
   void Add(const Cell& c, double t, const NsysTime* nsys) {
     ++fig_.pairs;
     if (fig_.model_list.empty() || fig_.model_list.back().model != c.model) {
-      fig_.model_list.push_back({c.model});
+      fig_.model_list.emplace_back().model = c.model;
       nsys_ = covered_ = 0;
     }
     ModelFigures& mf = fig_.model_list.back();
@@ -481,7 +481,10 @@ class HtmlCollector {
     const MetricStat& ai = ms[kAiDram];
     const MetricStat& fl = ms[kFlopsPerS];
     if (!ai.n || !fl.n || ai.Mean() <= 0 || fl.Mean() <= 0) return;
-    RooflinePoint p{ai.Mean(), fl.Mean(), t};
+    RooflinePoint p;
+    p.ai = ai.Mean();
+    p.flops = fl.Mean();
+    p.share = t;
     p.peak_flops = ms[kPeakFlopsPerS].n ? ms[kPeakFlopsPerS].max : 0;
     p.peak_dram = ms[kPeakDramBytesPerS].n ? ms[kPeakDramBytesPerS].max : 0;
     p.model = c.model;

@@ -420,7 +420,7 @@ CSV
   mkdir -p "$TMP/rep"
   cp "$KC_SRC"/pipelines/demo/llama-8b.{kernsum.csv,ncu.csv,model} "$TMP/rep/"
   cp "$KC_SRC/tests/data/nsys/reports/14_quasiben-nvtx-examples_cudf.qdrep" "$TMP/rep/cudf.qdrep"
-  cp "$KC_SRC/tests/data/ncu/reports/62_NVIDIA-nsight-training_CuVectorAddDrv.ncu-rep" "$TMP/rep/vadd.ncu-rep"
+  cp "$KC_SRC/tests/data/ncu/reports/63_yzwang2000-cudaCode_profile.ncu-rep" "$TMP/rep/vadd.ncu-rep"
   command -v ncu > /dev/null && command -v nsys > /dev/null || rm "$TMP/rep/cudf.qdrep" "$TMP/rep/vadd.ncu-rep"
   run -0 "${SWEEP[@]}" REPORTS="$TMP/rep" OUT="$TMP/o"
   run -0 sqlite3 "$TMP/o/report.db" "SELECT id, out, models FROM sweeps"
@@ -435,7 +435,7 @@ CSV
   jq -e '.reports.nsys.written_by == null and .reports.ncu.written_by == null' "$TMP/o/llama-8b/manifest.json"
   if [ -f "$TMP/rep/vadd.ncu-rep" ]; then
     # The versions that wrote the reports, from the reports; the GPU they name.
-    jq -e '.reports.ncu.written_by == "2022.3.0.0" and .reports.ncu.gpu == ["NVIDIA GeForce RTX 3070"]' "$TMP/o/vadd/manifest.json"
+    jq -e '.reports.ncu.written_by == "2022.3.0.0" and .reports.ncu.gpu == ["NVIDIA GeForce RTX 2080 Ti"]' "$TMP/o/vadd/manifest.json"
     jq -e '.reports.nsys.written_by == "2020.3.2.6" and .reports.nsys.gpu == ["Quadro RTX 8000"]
       and (.reports.nsys.exported_by | type) == "string"' "$TMP/o/cudf/manifest.json"
     jq -e '.reports.vadd.ncu.written_by == "2022.3.0.0"' "$TMP/o/sweep.json"
@@ -472,7 +472,7 @@ CSV
 
 @test "a report newer than the installed ncu: the report's failure column keeps ncu2jsonl's hint" {
   mkdir -p "$TMP/rep"
-  ln -s "$KC_SRC/tests/data/ncu/reports/62_NVIDIA-nsight-training_CuVectorAddDrv.ncu-rep" "$TMP/rep/new.ncu-rep"
+  ln -s "$KC_SRC/tests/data/ncu/reports/63_yzwang2000-cudaCode_profile.ncu-rep" "$TMP/rep/new.ncu-rep"
   # An ncu that fails to import the report as ncu 2022.3 fails on a 2026 report.
   cat > "$TMP/ncu" <<'SH'
 #!/bin/sh
