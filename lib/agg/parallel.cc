@@ -14,6 +14,7 @@
 #include "io/cpus.h"
 #include "io/input.h"
 #include "io/jsonl.h"
+#include "io/keep_until_exit.h"
 
 namespace kc::agg {
 namespace {
@@ -101,7 +102,9 @@ bool AddFileParallel(const std::string& path, Aggregator* agg, RunContext& ctx,
 
   // Cut at line ends. A range must start as plain text: a byte order mark there (UTF-16 files,
   // or one inside the file) would be read differently than in one pass.
-  std::deque<Range> ranges;  // a Range is not copied or moved (its cells own their ncu statistics)
+  // A Range is not copied or moved (its cells own their ncu statistics); the ranges are kept
+  // until the process exits, as the aggregator they are merged into (io/keep_until_exit.h).
+  std::deque<Range>& ranges = KeepUntilExit(std::make_unique<std::deque<Range>>());
   uint64_t begin = 0;
   for (unsigned k = 0; k < threads && begin < size; ++k) {
     uint64_t end = k + 1 == threads
