@@ -62,7 +62,8 @@ int main(int argc, char** argv) {
         "ncu --kernel-name-base demangled prints them (each instantiation where "
         "its kernel_key allows, no ':'), for ncu --kernel-id ::regex:...:N")(
         "diff",
-        "the two inputs are OLD and NEW (each the records of a sweep or a --partial state): "
+        "the two inputs are OLD and NEW (each the records of a sweep, a --partial state, or "
+        "FILE:ID, sweep ID of a database kagg --db --sweep filled): "
         "list what moved, per --by group and per family: share change (in points of the "
         "--weight share), new and vanished groups, bound and signal changes, largest first")(
         "report", po::value<std::string>()->value_name("WHAT"),

@@ -2,9 +2,12 @@
 // census computed with every group kept, and the two lists of groups joined by key.
 #include "agg/diff.h"
 
+#include <sys/stat.h>
+
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <set>
 
 #include "agg/census.h"
 #include "agg/table.h"
@@ -13,6 +16,7 @@
 #include "io/number.h"
 #include "io/record_filter.h"
 #include "schema/schema.h"
+#include "store/sqlite_db.h"
 
 namespace kc::agg {
 namespace {
@@ -53,6 +57,113 @@ void Read(const std::string& path, Aggregator* agg, RunContext& ctx) {
                   });
 }
 
+std::string Join(const std::vector<std::string>& v) {
+  std::string s;
+  for (const std::string& x : v) s += (s.empty() ? "" : ", ") + x;
+  return s;
+}
+
+// Whether `input` names a sweep of a kcensus database, `FILE:ID` (FILE an existing file, ID the
+// sweep's number in its `sweeps` table).
+bool SweepInput(const std::string& input, std::string* file, int64_t* id) {
+  size_t colon = input.rfind(':');
+  if (colon == std::string::npos || colon + 1 == input.size()) return false;
+  std::string num = input.substr(colon + 1);
+  if (!std::all_of(num.begin(), num.end(), [](char c) { return c >= '0' && c <= '9'; }) ||
+      num.size() > 15)
+    return false;
+  struct stat st;
+  *file = input.substr(0, colon);
+  if (::stat(file->c_str(), &st) != 0 || !S_ISREG(st.st_mode)) return false;
+  *id = std::stoll(num);
+  return true;
+}
+
+// The groups kagg --db stored for sweep `id` of `file` (its `aggregates`: the agg records of the
+// sweep's ingest), or their families when `o` groups by family: shares add up over a family's
+// groups, its bound is the one with the most time over them, its signals and models the union.
+std::vector<Group> SweepGroups(const GroupOptions& o, const std::string& file, int64_t id) {
+  store::SqliteDb db(file);
+  store::SqliteStmt q(db, "SELECT record FROM aggregates WHERE sweep_id = ?1 ORDER BY rank");
+  if (!q.ok()) throw SystemError(file + ": not a kcensus database with sweeps: " + q.error());
+  q.Bind(1, id);
+  simdjson::dom::parser parser;
+  std::vector<Group> groups;
+  std::map<std::string, size_t> family_at;
+  std::vector<std::array<double, kBounds.size()>> family_bound;
+  std::vector<std::set<std::string>> family_signals, family_models;
+  int rc;
+  while ((rc = q.Step()) == SQLITE_ROW) {
+    simdjson::dom::object r;
+    if (parser.parse(std::string(q.Text(0))).get_object().get(r))
+      throw SystemError(file + ": sweep " + std::to_string(id) + ": an aggregate that is not JSON");
+    Group g;
+    simdjson::dom::array by;
+    simdjson::dom::object key;
+    if (r["by"].get_array().get(by) || r["key"].get_object().get(key))
+      throw SystemError(file + ": sweep " + std::to_string(id) + ": an aggregate without by/key");
+    std::vector<std::string> fields;
+    for (auto f : by) {
+      std::string_view s;
+      if (!f.get_string().get(s)) fields.emplace_back(s);
+    }
+    std::string_view v;
+    if (o.by != std::vector<std::string>{"family"} && fields != o.by)
+      throw SystemError(file + ": sweep " + std::to_string(id) +
+                        " holds its groups by " + Join(fields) + ", not by " + Join(o.by) +
+                        ": --diff of sweeps takes that --by, or family");
+    for (const std::string& f : fields) g.key.emplace_back(key[f].get_string().get(v) ? "" : v);
+    double d;
+    if (!r["mean_model_share"].get_double().get(d)) g.mean_model_share = d;
+    if (!r["time_share"].get_double().get(d)) g.time_share = d;
+    if (!r["total_ns"].get_double().get(d)) g.total_ns = d;
+    simdjson::dom::object bt;
+    if (!r["bound_by_time"].get_object().get(bt)) {
+      g.bound_time.emplace();
+      for (size_t b = 0; b < kBounds.size(); ++b)
+        if (!bt[kBounds[b]].get_double().get(d)) (*g.bound_time)[b] = d;
+    }
+    simdjson::dom::array arr;
+    if (!r["signals"].get_array().get(arr))
+      for (auto s : arr)
+        if (!s["signal"].get_string().get(v)) g.signals.push_back({std::string(v), 1, 0});
+    if (!r["model_list"].get_array().get(arr))
+      for (auto m : arr) g.models.emplace_back(m.get_string().get(v) ? "" : v);
+    if (o.by != std::vector<std::string>{"family"}) {
+      groups.push_back(std::move(g));
+      continue;
+    }
+    std::string fam = r["family"].get_string().get(v) ? "" : std::string(v);
+    auto [it, added] = family_at.try_emplace(fam, groups.size());
+    if (added) {
+      groups.emplace_back().key = {fam};
+      family_bound.emplace_back();
+      family_signals.emplace_back();
+      family_models.emplace_back();
+    }
+    Group& f = groups[it->second];
+    f.mean_model_share += g.mean_model_share;
+    f.time_share += g.time_share;
+    if (g.bound_time)
+      for (size_t b = 0; b < kBounds.size(); ++b)
+        family_bound[it->second][b] += g.total_ns * (*g.bound_time)[b];
+    for (const SignalCount& s : g.signals) family_signals[it->second].insert(s.name);
+    for (const std::string& m : g.models) family_models[it->second].insert(m);
+  }
+  if (rc != SQLITE_DONE) throw SystemError(file + ": " + q.error());
+  for (size_t i = 0; i < family_bound.size(); ++i) {
+    Group& f = groups[i];
+    if (std::any_of(family_bound[i].begin(), family_bound[i].end(), [](double x) { return x > 0; }))
+      f.bound_time = family_bound[i];
+    for (const std::string& s : family_signals[i]) f.signals.push_back({s, 1, 0});
+    f.models.assign(family_models[i].begin(), family_models[i].end());
+  }
+  if (groups.empty())
+    throw SystemError(file + ": no sweep " + std::to_string(id) +
+                      " with aggregates (SELECT id, date, out FROM sweeps lists them)");
+  return groups;
+}
+
 // Every group of `cells` by `o`.
 std::vector<Group> Groups(const GroupOptions& o, CellSource& cells) {
   CensusRequest req;
@@ -72,11 +183,6 @@ std::string Percent(double share) {
   return b;
 }
 
-std::string Join(const std::vector<std::string>& v) {
-  std::string s;
-  for (const std::string& x : v) s += (s.empty() ? "" : ", ") + x;
-  return s;
-}
 
 constexpr const char* kStatus[] = {"new", "vanished", "changed"};
 
@@ -222,16 +328,31 @@ void RunDiff(const GroupOptions& o, Format format, RunContext& ctx) {
     fam.by = {"family"};
     views.push_back(fam);
   }
-  Aggregator old_agg(o), new_agg(o);
-  Read(ctx.inputs[0], &old_agg, ctx);
-  if (ctx.diag.stopped()) return;
-  Read(ctx.inputs[1], &new_agg, ctx);
-  if (ctx.diag.stopped()) return;
-  AggregatorCells old_cells(old_agg), new_cells(new_agg);
+  // Each side: a sweep of a kcensus database (FILE:ID), or records and --partial states.
+  struct Side {
+    std::string file;
+    int64_t id = 0;
+    bool sweep = false;
+    std::unique_ptr<Aggregator> agg;
+    std::unique_ptr<AggregatorCells> cells;
+  };
+  std::array<Side, 2> sides;
+  for (size_t i = 0; i < 2; ++i) {
+    Side& s = sides[i];
+    s.sweep = SweepInput(ctx.inputs[i], &s.file, &s.id);
+    if (s.sweep) continue;
+    s.agg = std::make_unique<Aggregator>(o);
+    Read(ctx.inputs[i], s.agg.get(), ctx);
+    if (ctx.diag.stopped()) return;
+    s.cells = std::make_unique<AggregatorCells>(*s.agg);
+  }
+  auto groups = [&](const GroupOptions& v, Side& s) {
+    return s.sweep ? SweepGroups(v, s.file, s.id) : Groups(v, *s.cells);
+  };
   for (const GroupOptions& v : views) {
     size_t unchanged = 0;
     std::vector<DiffRow> rows =
-        DiffGroups(v, Groups(v, old_cells), Groups(v, new_cells), &unchanged);
+        DiffGroups(v, groups(v, sides[0]), groups(v, sides[1]), &unchanged);
     std::string* out = &ctx.out.buffer();
     if (format == Format::kMd || format == Format::kTable)
       *out += std::string(out->empty() ? "" : "\n") + (format == Format::kMd ? "## " : "") +

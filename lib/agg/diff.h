@@ -28,7 +28,8 @@ struct DiffRow {
 std::vector<DiffRow> DiffGroups(const GroupOptions& o, const std::vector<Group>& old_groups,
                                 const std::vector<Group>& new_groups, size_t* unchanged);
 
-/// Reads ctx.inputs (exactly two: OLD and NEW, each records or a --partial state), and writes
+/// Reads ctx.inputs (exactly two: OLD and NEW, each records, a --partial state, or FILE:ID, the
+/// sweep ID of the kcensus database FILE that kagg --db --sweep wrote), and writes
 /// the diff by o.by and by family to ctx.out in `format` (agg_diff records in JSON lines).
 /// Throws SystemError unless there are two inputs.
 void RunDiff(const GroupOptions& o, Format format, RunContext& ctx);

@@ -511,4 +511,13 @@ SH
   # The same sweep twice: nothing moved.
   run -0 --separate-stderr "$KC_BIN/kagg" --diff --format md "$TMP/old.part" "$TMP/old.part"
   grep -F '0 groups moved' <<<"$output"
+  # The second sweep into the first's OUT: report.db holds both, and the diff of its sweeps 1
+  # and 2 moves the same kernels.
+  run -0 "${SWEEP[@]}" REPORTS="$TMP/r2" OUT="$TMP/o1"
+  run -0 --separate-stderr "$KC_BIN/kagg" --diff "$TMP/o1/report.db:1" "$TMP/o1/report.db:2"
+  jq -r 'select(.by == ["kernel_key"]) | .key.kernel_key' <<<"$output" | LC_ALL=C sort > "$TMP/moved-db"
+  diff "$TMP/moved" "$TMP/moved-db"
+  jq -e -s '[.[] | select(.by == ["family"])] | length > 0' <<<"$output"
+  run -2 --separate-stderr "$KC_BIN/kagg" --diff "$TMP/o1/report.db:1" "$TMP/o1/report.db:9"
+  [ "$stderr" = "kagg: $TMP/o1/report.db: no sweep 9 with aggregates (SELECT id, date, out FROM sweeps lists them)" ]
 }
