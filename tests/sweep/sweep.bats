@@ -521,3 +521,11 @@ SH
   run -2 --separate-stderr "$KC_BIN/kagg" --diff "$TMP/o1/report.db:1" "$TMP/o1/report.db:9"
   [ "$stderr" = "kagg: $TMP/o1/report.db: no sweep 9 with aggregates (SELECT id, date, out FROM sweeps lists them)" ]
 }
+
+@test "live: the workloads the models run are built like the tools; a BIN that lacks one names it" {
+  mkdir -p "$TMP/bin"
+  for t in nsys2jsonl ncu2jsonl knorm kclassify kagg; do ln -s "$KC_BIN/$t" "$TMP/bin/$t"; done
+  run -2 --separate-stderr "${SWEEP[@]}" MODELS="wl-copy wl-gemm" BIN="$TMP/bin" OUT="$TMP/o"
+  [[ $stderr == "sweep: BIN=$TMP/bin lacks workloads/wl_copy workloads/wl_gemm: "* ]] || { echo "$stderr"; return 1; }
+  [ ! -e "$TMP/bin/workloads" ]
+}
