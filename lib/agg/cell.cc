@@ -345,13 +345,15 @@ std::string ReadRecord(simdjson::dom::object obj, Contribution* r, bool* skipped
     }
   }
   simdjson::dom::object key;
-  if (m.Get(top::kKeyMetrics, &e) && !e.get_object().get(key)) {
+  if (m.Get(top::kKeyMetrics, &e)) {
+    if (e.get_object().get(key)) return "key_metrics is not an object (kclassify writes one)";
     for (auto field : key) {
       int id = 0;
       while (id < kDurationNs + 1 && MetricName(id) != field.key) ++id;
+      if (id > kDurationNs || field.value.is_null()) continue;  // unknown stays unknown
       double v;
-      if (id > kDurationNs || !field.value.is_number() || field.value.get_double().get(v))
-        continue;
+      if (!field.value.is_number() || field.value.get_double().get(v))
+        return "key_metrics." + std::string(field.key) + " is not a number or null";
       if (!InRange(v, true)) return Range("key_metrics." + std::string(field.key), v, true);
       r->value[id] = v;
       r->has[id] = true;
@@ -371,7 +373,15 @@ std::string ReadRecord(simdjson::dom::object obj, Contribution* r, bool* skipped
     if (r->bound < 0) return "unknown bound '" + std::string(bound) + "'";
   }
   simdjson::dom::object speedups;
-  if (m.Get(top::kSpeedups, &e) && !e.get_object().get(speedups)) r->speedups = speedups;
+  if (m.Get(top::kSpeedups, &e)) {
+    if (e.get_object().get(speedups)) return "est_speedup_pct is not an object";
+    for (auto f : speedups) {
+      double pct;
+      if (!f.value.is_number() || f.value.get_double().get(pct) || !(pct >= 0 && pct <= 100))
+        return "est_speedup_pct." + std::string(f.key) + " is not a percentage (0 to 100)";
+    }
+    r->speedups = speedups;
+  }
   simdjson::dom::array arr;
   if (m.Get(top::kSignals, &e) && !e.get_array().get(arr)) r->signals = arr;
   if (m.Get(top::kStallTop, &e) && !e.get_array().get(arr)) r->stalls = arr;
@@ -413,8 +423,7 @@ void Cell::Add(const Contribution& r) {
       }
   if (r.speedups)
     for (auto f : *r.speedups) {
-      double pct;
-      if (!f.value.is_number() || f.value.get_double().get(pct) || !InRange(pct, true)) continue;
+      double pct = f.value.get_double().value_unsafe();  // checked by ReadRecord
       auto it = n.speedups.find(f.key);
       if (it == n.speedups.end()) it = n.speedups.emplace(std::string(f.key), SpeedupSum{}).first;
       ++it->second.n;

@@ -43,6 +43,7 @@ std::vector<std::string> SignalNames(const Group& g) {
 
 // Reads one side from `path` into `*agg`.
 void Read(const std::string& path, Aggregator* agg, RunContext& ctx) {
+  std::set<std::string> warned;  // records of other types: said once per kind, as kagg does
   RunRecordFilter(ctx, path,
                   [&](simdjson::dom::object obj, std::string_view, const Location& at, Output&) {
                     std::string_view type;
@@ -52,7 +53,11 @@ void Read(const std::string& path, Aggregator* agg, RunContext& ctx) {
                     std::string e =
                         partial ? agg->AddPartial(obj) : agg->Add(obj, at, &skipped);
                     if (e.empty()) return true;
-                    if (!skipped) ctx.diag.Error(at, e);
+                    if (!skipped) {
+                      ctx.diag.Error(at, e);
+                    } else if (warned.insert(e).second) {
+                      ctx.diag.Warning(at, e + "; reported once per file");
+                    }
                     return false;
                   });
 }
@@ -73,6 +78,7 @@ bool SweepInput(const std::string& input, std::string* file, int64_t* id) {
       num.size() > 15)
     return false;
   struct stat st;
+  if (::stat(input.c_str(), &st) == 0) return false;  // a file of that very name: records
   *file = input.substr(0, colon);
   if (::stat(file->c_str(), &st) != 0 || !S_ISREG(st.st_mode)) return false;
   *id = std::stoll(num);

@@ -7,14 +7,15 @@ _kcensus_tool() {
   cur=${COMP_WORDS[COMP_CWORD]}
   prev=${COMP_WORDS[COMP_CWORD-1]}
   case $prev in
-    --format) mapfile -t COMPREPLY < <(compgen -W "jsonl csv md" -- "$cur"); return ;;
-    --by) mapfile -t COMPREPLY < <(compgen -W "kernel_key kernel_base family library" -- "$cur"); return ;;
+    --format) mapfile -t COMPREPLY < <(compgen -W "jsonl csv md table" -- "$cur"); return ;;
+    --by) mapfile -t COMPREPLY < <(compgen -W "kernel_key kernel_base family library model run.dtype device stream grid block nvtx shape" -- "$cur"); return ;;
     --emit) mapfile -t COMPREPLY < <(compgen -W "ncu-regex" -- "$cur"); return ;;
-    --report) mapfile -t COMPREPLY < <(compgen -W "signals" -- "$cur"); return ;;
+    --report) mapfile -t COMPREPLY < <(compgen -W "signals shapes" -- "$cur"); return ;;
+    --weight) mapfile -t COMPREPLY < <(compgen -W "models time" -- "$cur"); return ;;
     --half-weights) mapfile -t COMPREPLY < <(compgen -W "ncu nersc" -- "$cur"); return ;;
     --ncu | --nsys) mapfile -t COMPREPLY < <(compgen -c -- "$cur"); return ;;
     --tag | --field | --explain | --top | --max-errors | --jobs | --cache-size | --model-field | \
-      --merge-fan-in | --storm-launches | --tiny-ns | --l2-hit-pct | --tensor-pct) return ;;
+      --merge-fan-in | --storm-launches | --tiny-ns | --columns | --sweep-date) return ;;
   esac
   if [[ $cur == -* ]]; then
     local opts

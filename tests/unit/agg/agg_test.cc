@@ -236,6 +236,27 @@ TEST(ReadRecord, KeyMetricsAreKclassifysNotTheMetrics) {
   EXPECT_EQ(std::count(r.has.begin(), r.has.end(), true), 0);
 }
 
+TEST(ReadRecord, KclassifysFieldsOfTheWrongTypeAreRejectedNotSkipped) {
+  simdjson::dom::parser parser;
+  const std::pair<const char*, const char*> bad[] = {
+      {R"("key_metrics":{"sm_pct":"high"})", "key_metrics.sm_pct is not a number or null"},
+      {R"("key_metrics":[1])", "key_metrics is not an object (kclassify writes one)"},
+      {R"("est_speedup_pct":{"small_grid":150})",
+       "est_speedup_pct.small_grid is not a percentage (0 to 100)"},
+      {R"("est_speedup_pct":{"small_grid":"12"})",
+       "est_speedup_pct.small_grid is not a percentage (0 to 100)"},
+  };
+  for (const auto& [member, error] : bad) {
+    std::string line =
+        std::string(R"({"type":"ncu_kernel","kernel_key":"k","metrics":{},)") + member + "}";
+    simdjson::dom::object obj;
+    ASSERT_FALSE(parser.parse(line).get_object().get(obj)) << line;
+    Contribution r;
+    bool skipped = false;
+    EXPECT_EQ(ReadRecord(obj, &r, &skipped), error) << line;
+  }
+}
+
 TEST(EscapeRegex, Metacharacters) {
   EXPECT_EQ(EscapeRegex("a.b*c"), "a\\.b\\*c");
   EXPECT_EQ(EscapeRegex("k(x)[y]{z}|^$+?\\"), "k\\(x\\)\\[y\\]\\{z\\}\\|\\^\\$\\+\\?\\\\");
