@@ -92,5 +92,5 @@ setup() {
     COMP_WORDS=(kagg --for); COMP_CWORD=1; _kcensus_tool; echo "${COMPREPLY[*]}"
     COMP_WORDS=(kagg --format ""); COMP_CWORD=2; _kcensus_tool; echo "${COMPREPLY[*]}"' _ "$ROOT"
   [ "${lines[0]}" = "--format" ]
-  [ "${lines[1]}" = "jsonl csv md" ]
+  [ "${lines[1]}" = "jsonl csv md table" ]
 }
