@@ -193,18 +193,27 @@ std::string_view FacetAt(std::string_view facets, size_t i) {
   return facets.substr(0, facets.find('\x1f'));
 }
 
-Cell& Aggregator::CellFor(std::string_view model, std::string_view key, std::string_view facets) {
+Aggregator::KeyIndex& Aggregator::ModelIndex(std::string_view model) {
   if (!last_model_ || last_model_->first != model)
     last_model_ = &*index_.try_emplace(std::string(model)).first;
-  KeyIndex& cells = last_model_->second;
+  return last_model_->second;
+}
+
+Cell& Aggregator::Insert(KeyIndex& cells, Cell&& c) {
+  Cell& in = cells_.emplace_back(std::move(c));
+  cells.emplace(std::pair<std::string_view, std::string_view>{in.kernel_key, in.facets}, &in);
+  return in;
+}
+
+Cell& Aggregator::CellFor(std::string_view model, std::string_view key, std::string_view facets) {
+  KeyIndex& cells = ModelIndex(model);
   auto it = cells.find({key, facets});
   if (it != cells.end()) return *it->second;
-  Cell& c = cells_.emplace_back();
+  Cell c;
   c.model.assign(model);
   c.kernel_key.assign(key);
   c.facets.assign(facets);
-  cells.emplace(std::pair<std::string_view, std::string_view>{c.kernel_key, c.facets}, &c);
-  return c;
+  return Insert(cells, std::move(c));
 }
 
 std::string Aggregator::Add(simdjson::dom::object obj, const Location& at, bool* skipped) {
@@ -397,7 +406,17 @@ void Aggregator::MergeFrom(Aggregator&& o) {
     last_model_ = nullptr;
     return;
   }
-  for (const Cell& c : o.cells_) CellFor(c.model, c.kernel_key, c.facets).Merge(c);
+  // A cell new here is moved in (its strings and ncu statistics change owner; o is left
+  // empty-handed), one both hold is merged.
+  for (Cell& c : o.cells_) {
+    KeyIndex& cells = ModelIndex(c.model);
+    auto it = cells.find({c.kernel_key, c.facets});
+    if (it != cells.end()) {
+      it->second->Merge(c);
+    } else {
+      Insert(cells, std::move(c));
+    }
+  }
 }
 
 std::vector<Cell*> Aggregator::Sorted() const {

@@ -157,8 +157,6 @@ class Aggregator {
   std::vector<Cell*> MutableSortedCells();
 
  private:
-  Cell& CellFor(std::string_view model, std::string_view key, std::string_view facets);
-  std::vector<Cell*> Sorted() const;
 
   // The cells of one model by kernel_key (views of the cells' own strings: cells never move).
   // Records come model after model, so the last model's index is used until the model changes,
@@ -171,6 +169,11 @@ class Aggregator {
   };
   using KeyIndex =
       std::unordered_map<std::pair<std::string_view, std::string_view>, Cell*, KeyHash>;
+
+  Cell& CellFor(std::string_view model, std::string_view key, std::string_view facets);
+  KeyIndex& ModelIndex(std::string_view model);  // the index of the model's cells
+  Cell& Insert(KeyIndex& cells, Cell&& c);        // keeps `c` and indexes it in `cells`
+  std::vector<Cell*> Sorted() const;
 
   GroupOptions opt_;
   std::vector<std::string> facets_;  // opt_.Facets()
