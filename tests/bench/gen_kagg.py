@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Write >= SIZE_MB of kagg input records made from a golden fixture.
 
-Usage: gen_kagg.py FIXTURE.jsonl OUT.jsonl SIZE_MB [--join]
+Usage: gen_kagg.py FIXTURE.jsonl OUT.jsonl SIZE_MB [--join | --by-model]
 The fixture is tests/cli/golden/kagg/mix/mix.jsonl (nsys summaries and launches, classified ncu
 records). Its records are spread over 200 models x 500 kernel names (run.model = model<m>,
 kernel_key suffixed _<k>) and that block of 100,000 records is repeated up to the size (each copy
@@ -9,14 +9,17 @@ with src_file prefixed copy<i>/, so that no record is the same data twice), so k
 state (one cell per model and kernel) is the same at every size. Every (model, kernel_key) then
 holds records of one kind, so kagg's ncu x nsys join finds nothing to join; with --join the suffix
 is _<k // number of fixture records> instead, so that the ncu and nsys records of a fixture kernel
-share a cell (coverage and time-weighted metrics are not empty). Used by tests/bench/kagg.sh and
-tests/bench/compare.sh.
+share a cell (coverage and time-weighted metrics are not empty). With --by-model the same records
+are written model after model (all copies of model0's records, then model1's, ...), as a census
+reads per-model files one after the other; without it each copy of the block holds every model, so
+a cell's records lie 100,000 records apart (the worst case for a reader's caches). Used by
+tests/bench/kagg.sh and tests/bench/compare.sh.
 """
 import json
 import sys
 
 
-def main(src, dst, mb, join=False):
+def main(src, dst, mb, join=False, by_model=False):
     mb = int(mb)
     recs = [json.loads(l) for l in open(src)]
     lines, i = [], 0
@@ -35,14 +38,23 @@ def main(src, dst, mb, join=False):
             r["kernel_key"] = f"{r['kernel_key']}_{k // len(recs) if join else k}"
             lines.append(json.dumps(r, separators=(",", ":")) + "\n")
     block = "".join(lines).encode()
+    copies = max(1, mb * 1000000 // len(block) + 1)
+    # Each copy of the block comes from sources of its own: the same src_file and src_line twice
+    # would be the same data fed twice, which kagg refuses.
+    def copy(text, i):
+        return text.replace(b'"src_file":"', b'"src_file":"copy%d/' % i)
     with open(dst, "wb") as f:
-        for i in range(max(1, mb * 1000000 // len(block) + 1)):
-            # Each copy of the block comes from sources of its own: the same src_file and
-            # src_line twice would be the same data fed twice, which kagg refuses.
-            f.write(block.replace(b'"src_file":"', b'"src_file":"copy%d/' % i))
+        if by_model:
+            for m in range(200):
+                part = "".join(lines[m * 500:(m + 1) * 500]).encode()
+                for i in range(copies):
+                    f.write(copy(part, i))
+        else:
+            for i in range(copies):
+                f.write(copy(block, i))
 
 
 if __name__ == "__main__":
-    if len(sys.argv) not in (4, 5) or sys.argv[4:] not in ([], ["--join"]):
+    if len(sys.argv) not in (4, 5) or sys.argv[4:] not in ([], ["--join"], ["--by-model"]):
         sys.exit(__doc__)
-    main(*sys.argv[1:4], join=sys.argv[4:] == ["--join"])
+    main(*sys.argv[1:4], join=sys.argv[4:] == ["--join"], by_model=sys.argv[4:] == ["--by-model"])
