@@ -81,6 +81,11 @@ bool RuleSet::Add(std::string_view text, std::string_view source, std::string* e
       pat.remove_prefix(4);
     }
     if (pat.empty()) return fail("empty pattern");
+    // The text a (?i) rule sees is lower-cased, so a case-sensitive group inside it could only
+    // match as if it were not one.
+    if (r.icase && pat.find("(?-i") != std::string_view::npos)
+      return fail("(?-i...) in a (?i) rule: the rule matches the lower-cased name; write the "
+                  "case-sensitive part as a rule of its own");
     // Case-insensitive rules run a lower-cased pattern on lower-cased text: libstdc++'s icase
     // matching looks up the locale for every character and is many times slower.
     std::string source_pat(pat);

@@ -32,6 +32,8 @@ TEST(RuleSet, ParseErrors) {
        "u.tsv:1: bad library 'ATen' (lower case letters, digits, '_', or '-')"},
       {"base\tx\t-\t-\n", "u.tsv:1: the rule sets neither library nor family"},
       {"base\t\taten\tgemm\n", "u.tsv:1: empty pattern"},
+      {"base\t(?i)x(?-i:Sum)\t-\treduce\n",
+       "u.tsv:1: (?-i...) in a (?i) rule: the rule matches the lower-cased name"},
   };
   for (const auto& [text, want] : cases) {
     RuleSet r;
@@ -264,6 +266,13 @@ TEST(RuleSet, TaxonomyExamples) {
        "fbgemm", "quant"},
       {"void transformer_engine::normalization::rmsnorm_fwd_tuned_kernel<float>(float*)",
        "transformer_engine", "norm"},
+      // "Hadamard" holds "adam": not an optimizer; TE's userbuffers send and receive.
+      {"void transformer_engine::detail::HadamardTransformKernel<>()", "transformer_engine", "fft"},
+      {"transformer_engine::kuserbuffers_pushrecv(int)", "transformer_engine", "comm"},
+      {"void multi_tensor_apply_kernel<FusedAdamFunctor<float>>()", "other", "optimizer"},
+      // camelCase sums are matched case-sensitively: "consumer" holds no sum.
+      {"void rowSum(float const*, float*, int)", "other", "reduce"},
+      {"void consumer_kernel(int*)", "other", "other"},
       {"void flashinfer::BatchPrefillWithPagedKVCacheKernel<128>(float*)", "flashinfer",
        "attention"},
       {"void cusparse::csrmv_v3_kernel<int, float>(float*)", "cusparse", "gemv"},
