@@ -270,6 +270,34 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void transformer_engine::detail::HadamardTransformKernel<>()", "transformer_engine", "fft"},
       {"transformer_engine::kuserbuffers_pushrecv(int)", "transformer_engine", "comm"},
       {"void multi_tensor_apply_kernel<FusedAdamFunctor<float>>()", "other", "optimizer"},
+      // XLA: the fusion's heroes (HLO opcodes) decide; profilers may print the HLO name's '.N'.
+      {"loop_transpose_fusion.7", "xla", "copy"},
+      {"loop_broadcast_slice_fusion_2", "xla", "copy"},
+      {"loop_select_slice_fusion", "xla", "elementwise"},
+      {"input_complex_transpose_fusion", "xla", "copy"},
+      {"loop_reduce_window_fusion", "xla", "reduce"},
+      {"wrapped_minimum.3", "xla", "elementwise"},
+      {"wrapped_dot", "xla", "gemm"},
+      {"wrapped_dynamic_update_slice", "xla", "copy"},
+      {"stream_executor::gpu::RedzoneAllocatorKernelImpl(unsigned char*, unsigned char, unsigned "
+       "long, unsigned int*)",
+       "xla", "other"},
+      // Paddle: "pad" and "add" do not hide in "paddle::"; its batch-norm kernels.
+      {"void paddle::operators::KeNormAffine<float, (paddle::experimental::DataLayout)2>(float "
+       "const*)",
+       "paddle", "norm"},
+      {"void phi::funcs::ForRangeElemwiseOp<float>(float*)", "paddle", "elementwise"},
+      // cuSOLVER's internal kernels by LAPACK stem, pivot helpers and parameter structs.
+      {"void ipiv_lower_small<float, 32>(int, void*, int, long*, int, int)", "cusolver", "other"},
+      {"void potrfBatch_trsm_lower<float2, float, 16>(int, int, int, int, int, int, float2**, "
+       "unsigned long)",
+       "cusolver", "other"},
+      {"void batch_trsm_left_kernel<float, 64, 4, 3, false, false, true>(cublasTrsmBatchParams2<"
+       "float>, float, float const*, int)",
+       "cublas", "other"},
+      {"void DSE::vector_fft<0, 1, 128, 8, 8, 1, float, float, float2>(float2*, float2*, int, int3, "
+       "int3)",
+       "cudnn", "conv"},
       // camelCase sums are matched case-sensitively: "consumer" holds no sum.
       {"void rowSum(float const*, float*, int)", "other", "reduce"},
       {"void consumer_kernel(int*)", "other", "other"},
