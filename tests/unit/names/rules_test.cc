@@ -298,6 +298,9 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void DSE::vector_fft<0, 1, 128, 8, 8, 1, float, float, float2>(float2*, float2*, int, int3, "
        "int3)",
        "cudnn", "conv"},
+      {"void cunn_SoftMaxXEntropyForward<4, c10::Half, float, float, Epilogue>(float*, float*, "
+       "c10::Half*, long*, long, float)",
+       "apex", "softmax"},
       // camelCase sums are matched case-sensitively: "consumer" holds no sum.
       {"void rowSum(float const*, float*, int)", "other", "reduce"},
       {"void consumer_kernel(int*)", "other", "other"},
