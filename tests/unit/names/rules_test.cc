@@ -301,6 +301,11 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void cunn_SoftMaxXEntropyForward<4, c10::Half, float, float, Epilogue>(float*, float*, "
        "c10::Half*, long*, long, float)",
        "apex", "softmax"},
+      {"void at::native::(anonymous namespace)::ctc_loss_log_alpha_gpu_kernel<float, long>(float*, "
+       "long)",
+       "aten", "reduce"},
+      {"void RNN_bidirectional_accum_bp1_1<__half, __half, float>(__half*, __half*, __half*, int)",
+       "cudnn", "elementwise"},
       // camelCase sums are matched case-sensitively: "consumer" holds no sum.
       {"void rowSum(float const*, float*, int)", "other", "reduce"},
       {"void consumer_kernel(int*)", "other", "other"},
