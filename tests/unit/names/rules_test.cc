@@ -306,6 +306,10 @@ TEST(RuleSet, TaxonomyExamples) {
        "aten", "reduce"},
       {"void RNN_bidirectional_accum_bp1_1<__half, __half, float>(__half*, __half*, __half*, int)",
        "cudnn", "elementwise"},
+      {"__myl_TraRes_0x197ff798c934e7e07cf4292e3634b96c", "tensorrt", "copy"},
+      {"void Eigen::internal::EigenMetaKernel<Eigen::TensorEvaluator<Eigen::TensorAssignOp<Eigen::"
+       "TensorMap...",
+       "tensorflow", "other"},
       // camelCase sums are matched case-sensitively: "consumer" holds no sum.
       {"void rowSum(float const*, float*, int)", "other", "reduce"},
       {"void consumer_kernel(int*)", "other", "other"},
