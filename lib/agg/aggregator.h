@@ -157,7 +157,6 @@ class Aggregator {
   std::vector<Cell*> MutableSortedCells();
 
  private:
-
   // The cells of one model by kernel_key (views of the cells' own strings: cells never move).
   // Records come model after model, so the last model's index is used until the model changes,
   // and each index is small enough to stay in cache (one index of all cells: kagg 1.4x slower).
