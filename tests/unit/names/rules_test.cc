@@ -310,6 +310,20 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void Eigen::internal::EigenMetaKernel<Eigen::TensorEvaluator<Eigen::TensorAssignOp<Eigen::"
        "TensorMap...",
        "tensorflow", "other"},
+      // Kokkos: the Parallel* pattern and its functor; Thrust 1.8's bulk_ closures; OpenCV filters.
+      {"void Kokkos::Impl::cuda_parallel_launch_local_memory<Kokkos::Impl::ParallelFor<KokkosBlas::"
+       "Impl::GEMMImpl<Kokkos::Cuda, double>, Kokkos::RangePolicy<>>>(Kokkos::Impl::ParallelFor<>)",
+       "other", "gemm"},
+      {"void Kokkos::Impl::cuda_parallel_launch_local_memory<Kokkos::Impl::ParallelReduce<Sum, "
+       "Kokkos::RangePolicy<>>>(Kokkos::Impl::ParallelReduce<>)",
+       "other", "reduce"},
+      {"void thrust::system::cuda::detail::bulk_::detail::launch_by_value<512u, thrust::system::cuda::"
+       "detail::bulk_::detail::cuda_task<thrust::system::cuda::detail::bulk_::detail::closure<thrust::"
+       "system::cuda::detail::scan_detail::inclusive_scan_n, int>>>(int)",
+       "cub_thrust", "sort"},
+      {"void row_filter::linearRowFilter<5, unsigned char, float>(cv::cuda::PtrStepSz<unsigned "
+       "char>)",
+       "other", "conv"},
       // camelCase sums are matched case-sensitively: "consumer" holds no sum.
       {"void rowSum(float const*, float*, int)", "other", "reduce"},
       {"void consumer_kernel(int*)", "other", "other"},
