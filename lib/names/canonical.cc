@@ -265,6 +265,12 @@ std::string ConstScan(const std::string& s) {  // NOLINT(misc-no-recursion)
 
 std::string Demangle(std::string_view name, bool* failed) {
   *failed = false;
+  // nvcc gives a device function of internal linkage a prefix of its own before the mangled
+  // name: __nv_static_<n>__<module id>__Z... (the module id ends in the name's '_').
+  if (name.starts_with("__nv_static_")) {
+    size_t z = name.find("__Z", 12);
+    if (z != std::string_view::npos) name.remove_prefix(z + 1);
+  }
   if (!name.starts_with("_Z")) return std::string(name);
   std::string z(name);
   int status = 0;

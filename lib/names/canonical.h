@@ -7,9 +7,11 @@
 
 namespace kc::names {
 
-/// Demangles an Itanium C++ ABI name (`_Z...`) with the C++ runtime's demangler. A name that
-/// is not mangled is returned as it is. A mangled name the demangler rejects (truncated,
-/// broken) is returned as it is with `*failed` set.
+/// Demangles an Itanium C++ ABI name (`_Z...`) with the C++ runtime's demangler, after dropping
+/// the prefix nvcc puts before the mangled name of a function of internal linkage
+/// (`__nv_static_<n>__<module id>__Z...`). A name that is not mangled is returned as it is. A
+/// mangled name the demangler rejects (truncated, broken) is returned as it is (without that
+/// prefix) with `*failed` set.
 std::string Demangle(std::string_view name, bool* failed);
 
 /// One spelling for the same demangled name whichever tool printed it:

@@ -21,6 +21,14 @@ TEST(Demangle, Table) {
   EXPECT_FALSE(failed);
   EXPECT_EQ(Demangle("void f<1>(int)", &failed), "void f<1>(int)");
   EXPECT_FALSE(failed);
+  // nvcc's prefix for a function of internal linkage.
+  EXPECT_EQ(Demangle("__nv_static_59__46_tmpxft_0001a605_00000000_6_cabana_code_cpp1_ii_a54055bf_"
+                     "_Z11mathKernel1Pf",
+                     &failed),
+            "mathKernel1(float*)");
+  EXPECT_FALSE(failed);
+  EXPECT_EQ(Demangle("__nv_static_not_mangled", &failed), "__nv_static_not_mangled");
+  EXPECT_FALSE(failed);
   // Truncated by the profiler: kept as it is, flagged.
   EXPECT_EQ(Demangle("_ZN10tensorflow64_GLOBAL__N__1_1...", &failed),
             "_ZN10tensorflow64_GLOBAL__N__1_1...");

@@ -324,6 +324,22 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void row_filter::linearRowFilter<5, unsigned char, float>(cv::cuda::PtrStepSz<unsigned "
        "char>)",
        "other", "conv"},
+      // ggml's k_ kernels are its own names, not every k_ prefix.
+      {"void k_bin_bcast<&op_add, float, float, float>(float const*, float const*, float*)", "ggml",
+       "elementwise"},
+      {"void k_nonbonded<float>(int, double const*)", "other", "other"},
+      {"flash_attn_forward_kernel(float const*, float const*, float const*, int)", "other",
+       "attention"},
+      {"sgemm_sm35_ldg_nn_64x16x64x16x16", "cublas", "gemm"},
+      {"void nrm2_kernel<float, float, float, 1, 0, 128, 0>(cublasNrm2Params<float, float>)", "cublas",
+       "reduce"},
+      {"void op_tensor_kernel<2, float, float, float, 32, 1, 4, 2, (cudnnOpTensorOp_t)2, "
+       "(cudnnNanPropagation_t)0>(cudnnTensorStruct, float*, cudnnTensorStruct, float const*)",
+       "cudnn", "elementwise"},
+      {"void ForEachPixelNaiveBy2<short, 1, GradientVectorSobel3x3_C1R_By2_ReplicateBorderFunctor<"
+       "unsigned char, short>>(Image<short, 1>, NppiSize, unsigned char)",
+       "other", "conv"},
+      {"void convert_CooToCsr_kernel<0>(int const*, int, int, int*)", "cusparse", "copy"},
       // camelCase sums are matched case-sensitively: "consumer" holds no sum.
       {"void rowSum(float const*, float*, int)", "other", "reduce"},
       {"void consumer_kernel(int*)", "other", "other"},
