@@ -340,6 +340,14 @@ TEST(RuleSet, TaxonomyExamples) {
        "unsigned char, short>>(Image<short, 1>, NppiSize, unsigned char)",
        "other", "conv"},
       {"void convert_CooToCsr_kernel<0>(int const*, int, int, int*)", "cusparse", "copy"},
+      // A Kokkos lambda is named by the function holding it; nvcc's __nv_static_ prefix.
+      {"__nv_static_59__46_tmpxft_0001d062_00000000_6_cabana_code_cpp1_ii_a54055bf__ZN6Kokkos4Impl"
+       "33cuda_parallel_launch_local_memoryINS0_11ParallelForIZ23ptl_to_sorted_tmp_arrayEUliE_NS_"
+       "11RangePolicyIJNS_4CudaEEEES5_EEEEvT_",
+       "other", "copy"},
+      // "nontranspose" says no transpose.
+      {"void csrsv2_solve_upper_nontranspose_byLevel_kernel<double, 5, 3>(int, int, double const*)",
+       "cusparse", "other"},
       // camelCase sums are matched case-sensitively: "consumer" holds no sum.
       {"void rowSum(float const*, float*, int)", "other", "reduce"},
       {"void consumer_kernel(int*)", "other", "other"},
