@@ -348,6 +348,14 @@ TEST(RuleSet, TaxonomyExamples) {
       // "nontranspose" says no transpose.
       {"void csrsv2_solve_upper_nontranspose_byLevel_kernel<double, 5, 3>(int, int, double const*)",
        "cusparse", "other"},
+      // "add" hides in "padding"; a bias added before a softmax is the softmax's.
+      {"fastertransformer::getPaddingOffsetAndCuSeqLensKernel(int*, int*, int const*, int, int)",
+       "other", "other"},
+      {"void fastertransformer::addBiasSoftMax<float>(float*, float const*, int const*, bool "
+       "const*, int, int)",
+       "other", "softmax"},
+      {"void rtp_llm::add_fusedQKV_bias_transpose_kernel<__half, __half, false, false>(__half*)",
+       "other", "elementwise"},
       // camelCase sums are matched case-sensitively: "consumer" holds no sum.
       {"void rowSum(float const*, float*, int)", "other", "reduce"},
       {"void consumer_kernel(int*)", "other", "other"},
