@@ -356,6 +356,11 @@ TEST(RuleSet, TaxonomyExamples) {
        "other", "softmax"},
       {"void rtp_llm::add_fusedQKV_bias_transpose_kernel<__half, __half, false, false>(__half*)",
        "other", "elementwise"},
+      // Myelin's op tokens: a mean, a square root and a divide make a norm.
+      {"__myl_AddCastMulMeanAddSqrtDivMulCastMul_0xf0da22d1b7756a599ddf44886de30c6b_vec", "tensorrt",
+       "norm"},
+      {"mm3_kernel1(float*, float*, float*)", "other", "gemm"},
+      {"void tensorrt_llm::kernels::setupTopKRuntimeArgs(int, unsigned int*)", "other", "other"},
       // camelCase sums are matched case-sensitively: "consumer" holds no sum.
       {"void rowSum(float const*, float*, int)", "other", "reduce"},
       {"void consumer_kernel(int*)", "other", "other"},
