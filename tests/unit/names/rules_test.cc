@@ -361,6 +361,14 @@ TEST(RuleSet, TaxonomyExamples) {
        "norm"},
       {"mm3_kernel1(float*, float*, float*)", "other", "gemm"},
       {"void tensorrt_llm::kernels::setupTopKRuntimeArgs(int, unsigned int*)", "other", "other"},
+      // TensorRT's cask_trt convolution helpers are TensorRT's; BabelStream's dot is not cuBLAS's.
+      {"void cask_trt::computeOffsetsKernel<false, false>(cask_trt::ComputeOffsetsParams)",
+       "tensorrt", "conv"},
+      {"void dot_kernel<double>(double const*, double const*, double*, unsigned int)", "other",
+       "gemv"},
+      {"void at::native::(anonymous namespace)::upsample_linear1d_out_frame<float, float>(int, "
+       "float)",
+       "aten", "copy"},
       // camelCase sums are matched case-sensitively: "consumer" holds no sum.
       {"void rowSum(float const*, float*, int)", "other", "reduce"},
       {"void consumer_kernel(int*)", "other", "other"},
