@@ -544,26 +544,21 @@ void WritePartialCell(JsonWriter& w, const Cell& cell) {
     w.Uint(n);
   }
   w.EndObject();
-  w.Key("speedups");
-  w.BeginObject();
-  for (const auto& [k, sp] : ncu.speedups) {
-    w.Key(k);
-    w.BeginArray();
-    w.Uint(sp.n);
-    w.String(sp.pct.Text());
-    w.EndArray();
-  }
-  w.EndObject();
-  w.Key("stalls");
-  w.BeginObject();
-  for (const auto& [k, st] : ncu.stalls) {
-    w.Key(k);
-    w.BeginArray();
-    w.Uint(st.n);
-    w.String(st.share.Text());
-    w.EndArray();
-  }
-  w.EndObject();
+  // Per name, [records, exact sum] (the sum as Fixed's text).
+  auto counted_sums = [&w](std::string_view key, const auto& by_name, auto sum) {
+    w.Key(key);
+    w.BeginObject();
+    for (const auto& [k, v] : by_name) {
+      w.Key(k);
+      w.BeginArray();
+      w.Uint(v.n);
+      w.String((v.*sum).Text());
+      w.EndArray();
+    }
+    w.EndObject();
+  };
+  counted_sums("speedups", ncu.speedups, &SpeedupSum::pct);
+  counted_sums("stalls", ncu.stalls, &StallSum::share);
   w.EndObject();
   w.EndObject();
   w.Newline();

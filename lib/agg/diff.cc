@@ -10,6 +10,7 @@
 #include <set>
 
 #include "agg/census.h"
+#include "agg/render.h"
 #include "agg/table.h"
 #include "io/error.h"
 #include "io/json_writer.h"
@@ -198,21 +199,7 @@ void WriteRows(const GroupOptions& o, const std::vector<DiffRow>& rows, size_t u
     JsonWriter w(out);
     for (const DiffRow& r : rows) {
       w.BeginObject();
-      w.Key("type");
-      w.String("agg_diff");
-      w.Key("schema_version");
-      w.Int(kSchemaVersion);
-      w.Key("by");
-      w.BeginArray();
-      for (const std::string& b : o.by) w.String(b);
-      w.EndArray();
-      w.Key("key");
-      w.BeginObject();
-      for (size_t i = 0; i < o.by.size(); ++i) {
-        w.Key(o.by[i]);
-        w.StringOrNull(r.key[i]);
-      }
-      w.EndObject();
+      WriteGroupHead(w, "agg_diff", o.by, r.key);
       w.Key("status");
       w.String(kStatus[static_cast<int>(r.status)]);
       w.Key("old_share");

@@ -390,26 +390,11 @@ std::string ByModel(const std::vector<std::pair<std::string, double>>& v) {
   return s;
 }
 
-
 void WriteGroupLine(const GroupOptions& o, const Group& g, size_t rank, std::string* out) {
   JsonWriter w(out);
   bool attrs = ByHas(o, "kernel_key");
   w.BeginObject();
-  w.Key("type");
-  w.String("agg");
-  w.Key("schema_version");
-  w.Int(kSchemaVersion);
-  w.Key("by");
-  w.BeginArray();
-  for (const auto& b : o.by) w.String(b);
-  w.EndArray();
-  w.Key("key");
-  w.BeginObject();
-  for (size_t i = 0; i < o.by.size(); ++i) {
-    w.Key(o.by[i]);
-    w.StringOrNull(g.key[i]);
-  }
-  w.EndObject();
+  WriteGroupHead(w, "agg", o.by, g.key);
   if (attrs) {
     for (auto [name, field] : {std::pair{"kernel_base", &Group::kernel_base},
                                {"library", &Group::library},
@@ -660,6 +645,25 @@ void GroupTable::Tail(const Census& c, size_t rows, std::string* out) const {
             std::to_string(models.size()) + ")";
   *out += ":\n\n";
   AppendText(t, f_ == Format::kMd, out);
+}
+
+void WriteGroupHead(JsonWriter& w, std::string_view type, const std::vector<std::string>& by,
+                    const std::vector<std::string>& key) {
+  w.Key("type");
+  w.String(type);
+  w.Key("schema_version");
+  w.Int(kSchemaVersion);
+  w.Key("by");
+  w.BeginArray();
+  for (const std::string& b : by) w.String(b);
+  w.EndArray();
+  w.Key("key");
+  w.BeginObject();
+  for (size_t i = 0; i < by.size(); ++i) {
+    w.Key(by[i]);
+    w.StringOrNull(key[i]);
+  }
+  w.EndObject();
 }
 
 void WriteGroupRecord(const GroupOptions& o, const Group& g, size_t rank, std::string* out) {

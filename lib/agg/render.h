@@ -72,6 +72,10 @@ class GroupTable {
   std::optional<TextTable> text_;
   std::string dropped_;  // the default columns left out, with why
 };
+/// The members every grouped record starts with: type, schema_version, by and key (`key[i]` is
+/// the value of `by[i]`, "" written as null).
+void WriteGroupHead(JsonWriter& w, std::string_view type, const std::vector<std::string>& by,
+                    const std::vector<std::string>& key);
 /// One agg record (a JSON line).
 void WriteGroupRecord(const GroupOptions& o, const Group& g, size_t rank, std::string* out);
 /// Groups and models in the table of shares per model.
