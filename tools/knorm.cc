@@ -23,7 +23,8 @@ int main(int argc, char** argv) {
       "Rules file (--rules): one rule a line, tab-separated, '#' comment lines:\n"
       "  TARGET  PATTERN  LIBRARY  FAMILY  [NOTE]\n"
       "TARGET is base (kernel_base), targs (template arguments) or name (whole demangled name); "
-      "PATTERN an RE2 regex searched in it ((?i) prefix: ignore case); LIBRARY/FAMILY a tag or "
+      "PATTERN an RE2 regex searched in it ((?i) prefix: ignore case for the whole pattern, which "
+      "then may hold no (?-i:...) group); LIBRARY/FAMILY a tag or "
       "'-' (not set by this rule). Each tag takes the value of the first matching rule that "
       "sets it; FILE's rules come before the built-in ones (printed by --print-rules). tag_rule "
       "names the rule (FILE:LINE) that set each tag, null for the default 'other'.";
