@@ -378,6 +378,14 @@ TEST(RuleSet, TaxonomyExamples) {
       {"cusolver_potrf_kernel", "cusolver", "other"},
       {"void cuvs::neighbors::cagra::detail::kern_topk_cta_11<8>(float*)", "raft", "sort"},
       {"void cudf::detail::probe_hash_table<128>(int*)", "cudf", "other"},
+      // Custom all-reduce kernels (vLLM, SGLang, TensorRT-LLM) are communication, not reductions.
+      {"void sglang::cross_device_reduce_1stage<__nv_bfloat16, 8>(int)", "other", "comm"},
+      {"void tensorrt_llm::kernels::oneShotAllReduceKernel<float, 8>(float*)", "other", "comm"},
+      {"void cub::DeviceReduceSingleTileKernel<int>(int*)", "cub_thrust", "reduce"},
+      // A lambda inside an assignment operator: a scalar assigned is a fill, a vector a copy.
+      {"_ZN4mfem10CuKernel1DIZNS_6VectoraSEdEUliE_EEviT_", "other", "elementwise"},
+      {"void mfem::CuKernel1D<mfem::Vector::operator=(mfem::Vector const&)::{lambda(int)#1}>(int)",
+       "other", "copy"},
       {"cupy_multiply__float64_float64_float64", "cupy", "elementwise"},
       {"void phi::funcs::ReduceHigherDimKernel<float>(float const*)", "paddle", "reduce"},
       {"void apex::normalization::cuApplyLayerNorm<float>(float*)", "apex", "norm"},
