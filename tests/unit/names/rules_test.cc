@@ -386,6 +386,13 @@ TEST(RuleSet, TaxonomyExamples) {
       {"_ZN4mfem10CuKernel1DIZNS_6VectoraSEdEUliE_EEviT_", "other", "elementwise"},
       {"void mfem::CuKernel1D<mfem::Vector::operator=(mfem::Vector const&)::{lambda(int)#1}>(int)",
        "other", "copy"},
+      // Transformer Engine's layer norm lives in namespace normalization:: as ln_fwd_*/ln_bwd_*.
+      {"void transformer_engine::normalization::ln_fwd_tuned_kernel<transformer_engine::"
+       "normalization::Kernel_traits<float>>(transformer_engine::normalization::FwdParams)",
+       "transformer_engine", "norm"},
+      {"void (anonymous namespace)::cunn_SoftMaxXEntropyForward<4, float, float, float, "
+       "Epilogue>(float*)",
+       "apex", "softmax"},
       {"cupy_multiply__float64_float64_float64", "cupy", "elementwise"},
       {"void phi::funcs::ReduceHigherDimKernel<float>(float const*)", "paddle", "reduce"},
       {"void apex::normalization::cuApplyLayerNorm<float>(float*)", "apex", "norm"},
