@@ -393,6 +393,38 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void (anonymous namespace)::cunn_SoftMaxXEntropyForward<4, float, float, float, "
        "Epilogue>(float*)",
        "apex", "softmax"},
+      // Apex's kernels have no namespace: its own names (SyncBN's welford, Megatron's scaled
+      // softmax, its multi_tensor functors) tell it; c10 types alone mark only ATen's anonymous
+      // namespace, not every extension.
+      {"void welford_kernel<c10::Half, float, float>(c10::Half const*, float*, float*, int)", "apex",
+       "norm"},
+      {"void (anonymous namespace)::scaled_masked_softmax_warp_forward<c10::Half, c10::Half, "
+       "float, 10>(c10::Half*)",
+       "apex", "softmax"},
+      {"void multi_tensor_apply_kernel<TensorListMetadata<4>, LAMBStage1Functor<float>, "
+       "float>(long)",
+       "apex", "optimizer"},
+      {"void my_extension_kernel<c10::Half>(c10::Half*)", "other", "other"},
+      {"void (anonymous namespace)::softmax_warp_forward<float, c10::Half, float, 5, true>(float*)",
+       "aten", "softmax"},
+      // Transformer Engine outside its namespace (userbuffers, its multi_tensor functors); its
+      // FP8 cast+transpose quantizes.
+      {"void userbuffers_fp16_sum_inplace_gpu_rr_rs<8>(int, int)", "transformer_engine", "comm"},
+      {"void multi_tensor_apply_kernel<TensorListMetadata<4, false>, "
+       "transformer_engine::multi_tensor_adam::AdamFunctor<float>, float>(long)",
+       "transformer_engine", "optimizer"},
+      {"void transformer_engine::detail::cast_transpose_fused_kernel_notaligned<false, float>(int)",
+       "transformer_engine", "quant"},
+      // FlashInfer: a page append writes the KV cache; POD runs prefill and decode attention.
+      {"void flashinfer::AppendPagedKVCacheKernel<1u, 256u, __nv_bfloat16, int>(int)", "flashinfer",
+       "copy"},
+      {"void flashinfer::PODWithKVCacheTensorKernel<float>(int)", "flashinfer", "attention"},
+      {"void flashinfer::comm::ulysses::ulysses_a2a_kernel<float, 1, 1>(float const*)",
+       "flashinfer", "comm"},
+      // cuDF's text library; RAFT/cuVS distances and histograms.
+      {"nvtext::detail::(anonymous namespace)::count_char_ngrams_kernel(int)", "cudf", "reduce"},
+      {"void cuvs::distance::detail::pairwise_matrix_kernel<int>(int)", "raft", "gemm"},
+      {"void raft::stats::detail::smemHistKernel<float>(int*)", "raft", "reduce"},
       {"cupy_multiply__float64_float64_float64", "cupy", "elementwise"},
       {"void phi::funcs::ReduceHigherDimKernel<float>(float const*)", "paddle", "reduce"},
       {"void apex::normalization::cuApplyLayerNorm<float>(float*)", "apex", "norm"},
