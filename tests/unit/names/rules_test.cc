@@ -425,6 +425,17 @@ TEST(RuleSet, TaxonomyExamples) {
       {"nvtext::detail::(anonymous namespace)::count_char_ngrams_kernel(int)", "cudf", "reduce"},
       {"void cuvs::distance::detail::pairwise_matrix_kernel<int>(int)", "raft", "gemm"},
       {"void raft::stats::detail::smemHistKernel<float>(int*)", "raft", "reduce"},
+      // ATen kernels whose names carry no op word: the embedding backward's segment sums,
+      // jiterator's extern "C" kernels, random distributions applied through kernelPointwiseApply.
+      {"void at::native::(anonymous namespace)::krn_partials_per_segment<long>(long*, long const*)",
+       "aten", "embedding"},
+      {"gcd_vectorized4_kernel", "aten", "elementwise"},
+      {"void at::cuda::(anonymous namespace)::kernelPointwiseApply2<at::native::templates::cuda::"
+       "bernoulli_tensor_cuda_kernel<float, float>(at::TensorBase const&)::{lambda(int)#1}, float, "
+       "float>(int)",
+       "aten", "rng"},
+      {"void at::native::(anonymous namespace)::gatherKthValue<float, unsigned int, 2>(float*)", "aten",
+       "sort"},
       {"cupy_multiply__float64_float64_float64", "cupy", "elementwise"},
       {"void phi::funcs::ReduceHigherDimKernel<float>(float const*)", "paddle", "reduce"},
       {"void apex::normalization::cuApplyLayerNorm<float>(float*)", "apex", "norm"},
