@@ -471,6 +471,9 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void at::native::(anonymous namespace)::lstm_cell_forward<float, float, unsigned int, 2>(int)",
        "aten", "elementwise"},
       {"void at::native::vol2col_kernel<float>(long, float const*)", "aten", "conv"},
+      // Inductor names a decomposed RMS norm by its ops: a mean and an rsqrt make a norm.
+      {"triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_1", "triton", "norm"},
+      {"triton_per_fused__to_copy_mean_pow_11", "triton", "reduce"},
       {"cupy_multiply__float64_float64_float64", "cupy", "elementwise"},
       {"void phi::funcs::ReduceHigherDimKernel<float>(float const*)", "paddle", "reduce"},
       {"void apex::normalization::cuApplyLayerNorm<float>(float*)", "apex", "norm"},
