@@ -474,6 +474,24 @@ TEST(RuleSet, TaxonomyExamples) {
       // Inductor names a decomposed RMS norm by its ops: a mean and an rsqrt make a norm.
       {"triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_1", "triton", "norm"},
       {"triton_per_fused__to_copy_mean_pow_11", "triton", "reduce"},
+      // FBGEMM outside its namespaces; its jagged ops by their op (a bmm is a gemm).
+      {"void (anonymous namespace)::lxu_cache_lookup_kernel<long>(long const*)", "fbgemm", "copy"},
+      {"void quantize_float_to_mx4_kernel<float, false>(float const*)", "fbgemm", "quant"},
+      {"void bounds_check_indices_kernel_v2<long, false>(long*)", "fbgemm", "embedding"},
+      {"void fbgemm_gpu::jagged_dense_bmm_kernel<4, 4, 4, 4, 4, long, float>(float*)", "fbgemm",
+       "gemm"},
+      // ATen's layer norm kernels are *CUDAKernel; DeepSpeed's LayerNormBackward1 is not ATen's.
+      {"void LayerNormBackward1<__half>(__half const*, __half*)", "other", "norm"},
+      // TensorRT-LLM / FasterTransformer decoding and MoE, DeepSpeed inference.
+      {"void tensorrt_llm::kernels::topp_sampling<__half, 4>(__half*, int*)", "other", "sort"},
+      {"void tensorrt_llm::kernels::perTokenQuantization<__half>(signed char*, __half const*)",
+       "other", "quant"},
+      {"void tensorrt_llm::kernels::cutlass_kernels::globalExpertPrefixSumKernel<256>(int const*)",
+       "other", "sort"},
+      {"void tensorrt_llm::kernels::moe_comm::moeA2ADispatchKernel<__nv_bfloat16, 8>(int const*)",
+       "other", "comm"},
+      {"void SplitK_Reduction(__half*, float*, unsigned int, unsigned int, int)", "other", "gemm"},
+      {"void transform4d_0213<__half>(__half*, __half const*, int, int, int, int)", "other", "copy"},
       {"cupy_multiply__float64_float64_float64", "cupy", "elementwise"},
       {"void phi::funcs::ReduceHigherDimKernel<float>(float const*)", "paddle", "reduce"},
       {"void apex::normalization::cuApplyLayerNorm<float>(float*)", "apex", "norm"},
