@@ -492,6 +492,23 @@ TEST(RuleSet, TaxonomyExamples) {
        "other", "comm"},
       {"void SplitK_Reduction(__half*, float*, unsigned int, unsigned int, int)", "other", "gemm"},
       {"void transform4d_0213<__half>(__half*, __half const*, int, int, int, int)", "other", "copy"},
+      // vLLM / sgl-kernel: Marlin GEMMs and their repacking, FP4 conversion, MLA cache writes
+      // (copies, not attention), FlashInfer's state merges (attention).
+      {"void marlin::Marlin<__nv_bfloat16, 1125899906974720l, 256, 1, 8, 8, true, 4, 8, false>("
+       "int4 const*)",
+       "other", "gemm"},
+      {"void marlin::gptq_marlin_repack_kernel<256, 4, false>(unsigned int const*)", "other",
+       "quant"},
+      {"void vllm::cvt_fp16_to_fp4<__nv_bfloat16, false>(int, int, __nv_bfloat16 const*)", "vllm",
+       "quant"},
+      {"void vllm::copy_blocks_mla_kernel<c10::BFloat16>(long const*, long const*, int)", "vllm",
+       "copy"},
+      {"void vllm::moe::moe_lora_align_block_size_kernel<int>(int const*)", "vllm", "sort"},
+      {"void vllm::poly_norm_kernel<c10::BFloat16, 8>(c10::BFloat16*)", "vllm", "norm"},
+      {"void per_tensor_absmax_kernel<__nv_bfloat16>(__nv_bfloat16 const*, float*, long)", "other",
+       "reduce"},
+      {"void flashinfer::MergeStateKernel<8u, 16u, 8u, 4u, __nv_bfloat16, __nv_bfloat16>(float*)",
+       "flashinfer", "attention"},
       {"cupy_multiply__float64_float64_float64", "cupy", "elementwise"},
       {"void phi::funcs::ReduceHigherDimKernel<float>(float const*)", "paddle", "reduce"},
       {"void apex::normalization::cuApplyLayerNorm<float>(float*)", "apex", "norm"},
