@@ -1,6 +1,7 @@
 #!/usr/bin/env bats
-# knorm's accuracy on the hand-labelled tables of the repository (tests/unit/names): ours, and the
-# names of public traces. The corpus's own labels are tested in tests/corpus/knorm.bats.
+# knorm's accuracy on the hand-labelled tables of the repository (tests/unit/names): ours, the
+# names of public traces, and those of a real GPU run. The corpus's own labels are tested in
+# tests/corpus/knorm.bats.
 bats_require_minimum_version 1.5.0
 
 @test "accuracy on our labelled table (tests/unit/names/labels_ours.tsv) >= 97 %" {
@@ -12,5 +13,11 @@ bats_require_minimum_version 1.5.0
 @test "accuracy on the labelled names of public traces (tests/unit/names/labels_public.tsv) >= 97 %" {
   run -0 python3 "$KC_SRC/tests/corpus/knorm_accuracy.py" "$KC_BIN/knorm" \
     "$KC_SRC/tests/unit/names/labels_public.tsv" 97
+  echo "$output" | tail -1 >&3
+}
+
+@test "accuracy on the names of a real GPU run (tests/unit/names/labels_gpu.tsv) >= 97 %" {
+  run -0 python3 "$KC_SRC/tests/corpus/knorm_accuracy.py" "$KC_BIN/knorm" \
+    "$KC_SRC/tests/unit/names/labels_gpu.tsv" 97
   echo "$output" | tail -1 >&3
 }

@@ -527,6 +527,42 @@ TEST(RuleSet, TaxonomyExamples) {
       {"init_kernel", "other", "other"},
       {"update_state(float*, int)", "other", "other"},
       {"computeKernel", "other", "other"},
+      // Batch 32 (PyTorch 2.11 on an H100): cuDNN's bare convolution engines, cuSPARSE's SpMM,
+      // cuSOLVER's LAPACK-style and Jacobi-solver internals, cuDNN's attention-backward helpers.
+      {"conv2d_c1_k1_nhwc_specialized", "cudnn", "conv"},
+      {"conv1D_NCHW_general", "cudnn", "conv"},
+      {"conv2d_kernel(float const*, float*, int)", "other", "conv"},  // a user's stays other
+      {"void cusparse::csrmm_alg2_kernel<false, false, false, long, long, long, long, float, float, "
+       "float, float>(long, long, long, long, int, int)",
+       "cusparse", "gemm"},
+      {"void larft_T_64<float>(int, float*, int, long, float const*, long)", "cusolver", "other"},
+      {"void syevbj_batch_32x16<float, float>(long, int const*, int const*, int const*, long)",
+       "cusolver", "other"},
+      {"void lacpy_kernel<float, float, 5, 3>(long, long, float const*, long, long, float*)",
+       "cusolver", "copy"},
+      {"void lascl_kernel<float, float, 8>(long, long, float*, unsigned long, float, int, int)",
+       "cusolver", "elementwise"},
+      {"void batch_FnrmA_stage1<float, float, 8>(long, long, float const*, unsigned long)",
+       "cusolver", "reduce"},
+      {"void pegasusIinclusive_scan_merge_core<256, 4>(int, int, int*, int*, int*)", "cusolver",
+       "sort"},
+      {"void kernel<getrf_wo_pivot_params_<float, 0, 256, 1, 64, 64, 68, 8, 1, 1> >(int, int, "
+       "void*, int)",
+       "cusolver", "other"},
+      {"void cudnn::fusion::compute_dot_do_o_specialized<false, 64>(void const*, void const*, "
+       "void*)",
+       "cudnn", "attention"},
+      {"void cudnn::fusion::convert_dq_to_16bits<true>(void const*, void*, unsigned int)", "cudnn",
+       "attention"},
+      {"void nchwToFoldedNhwcKernel<float, float, float, true, (cudnnKernelDataType_t)2>(int, int, "
+       "float const*, float*, cudnn::reduced_divisor)",
+       "cudnn", "copy"},
+      {"void at::native::(anonymous namespace)::sum_and_scatter<float, long>(long const*, float*)",
+       "aten", "embedding"},
+      {"void at::native::triu_tril_kernel<float, int, true, 2, false>(at::cuda::detail::TensorInfo<"
+       "float, int>, long, long, int)",
+       "aten", "copy"},
+      {"void copy_kernel(float*, float const*, int)", "other", "copy"},
   };
   RuleSet rules = Builtin();
   for (const auto& c : cases) {
