@@ -2,10 +2,13 @@
 """Kernel names from a real GPU: runs common PyTorch operations (GEMMs in each precision,
 convolutions, norms, attention backends, reductions, sorting, optimizers, RNNs, FFT, linear
 algebra, sparse, torch.compile) under torch.profiler and prints each distinct CUDA kernel name
-once, tab-separated with the operation that launched it first. Used to gather a batch of names
-that knorm has not seen (tests/unit/names/README.md); it needs a CUDA GPU and PyTorch.
+once, tab-separated with the operation that launched it first (an operation this PyTorch or GPU
+lacks is named on stderr and skipped). Used to gather a batch of names that knorm has not seen (tests/unit/names/README.md); it needs a CUDA GPU and PyTorch.
 
-Usage: python3 profile_torch.py > names.tsv
+Usage: python3 profile_torch.py core|more > names.tsv
+  core: batch 32's operations; more: batch 33's (other precisions, quantization, grouped and
+  sparse GEMMs, resampling, losses, indexing, statistics, random distributions, complex and
+  double linear algebra, user Triton kernels, Inductor templates, FlexAttention, CUDA graphs).
 """
 import sys
 
@@ -32,177 +35,428 @@ def run(label, fn):
 
 
 dev = "cuda"
-for dt in (torch.float32, torch.float16, torch.bfloat16):
-    for m, n, k in ((4096, 4096, 4096), (1, 4096, 4096), (8, 11008, 4096), (333, 777, 129)):
-        a = torch.randn(m, k, device=dev, dtype=dt)
-        b = torch.randn(k, n, device=dev, dtype=dt)
-        run(f"mm {dt} {m}x{n}x{k}", lambda: a @ b)
-    x = torch.randn(16, 512, 64, device=dev, dtype=dt)
-    run(f"bmm {dt}", lambda: torch.bmm(x, x.transpose(1, 2)))
-    lin = torch.nn.Linear(1024, 4096, device=dev, dtype=dt)
-    inp = torch.randn(256, 1024, device=dev, dtype=dt)
-    run(f"linear+relu {dt}", lambda: F.relu(lin(inp)))
-    run(f"linear+gelu backward {dt}", lambda: F.gelu(lin(inp.requires_grad_())).sum().backward())
-torch.backends.cuda.matmul.allow_tf32 = True
-a = torch.randn(2048, 2048, device=dev)
-run("mm tf32", lambda: a @ a)
-torch.backends.cuda.matmul.allow_tf32 = False
-if hasattr(torch, "_scaled_mm"):
-    a8 = torch.randn(1024, 1024, device=dev).to(torch.float8_e4m3fn)
-    b8 = torch.randn(1024, 1024, device=dev).to(torch.float8_e4m3fn).t()
-    one = torch.tensor(1.0, device=dev)
-    run("scaled_mm fp8", lambda: torch._scaled_mm(a8, b8, one, one, out_dtype=torch.bfloat16))
-
-for dt in (torch.float32, torch.float16):
-    for fmt in (torch.contiguous_format, torch.channels_last):
-        x = torch.randn(32, 64, 56, 56, device=dev, dtype=dt).to(memory_format=fmt)
-        conv = torch.nn.Conv2d(64, 128, 3, padding=1, device=dev, dtype=dt).to(memory_format=fmt)
-        dw = torch.nn.Conv2d(64, 64, 3, padding=1, groups=64, device=dev, dtype=dt).to(memory_format=fmt)
-        bn = torch.nn.BatchNorm2d(64, device=dev, dtype=dt)
-        run(f"conv3x3 {dt} {fmt}", lambda: conv(x))
-        run(f"conv3x3 backward {dt} {fmt}", lambda: conv(x.requires_grad_()).sum().backward())
-        run(f"depthwise {dt} {fmt}", lambda: dw(x))
-        run(f"batchnorm {dt} {fmt}", lambda: bn(x))
-        run(f"maxpool {dt} {fmt}", lambda: F.max_pool2d(x, 2))
-        run(f"avgpool {dt} {fmt}", lambda: F.adaptive_avg_pool2d(x, 1))
-        run(f"upsample {dt} {fmt}", lambda: F.interpolate(x, scale_factor=2, mode="bilinear"))
-    x1 = torch.randn(8, 64, 4096, device=dev, dtype=dt)
-    c1 = torch.nn.Conv1d(64, 64, 4, groups=64, padding=3, device=dev, dtype=dt)
-    run(f"conv1d {dt}", lambda: c1(x1))
-    ct = torch.nn.ConvTranspose2d(64, 32, 2, stride=2, device=dev, dtype=dt)
-    run(f"convtranspose {dt}", lambda: ct(torch.randn(8, 64, 28, 28, device=dev, dtype=dt)))
-    x3 = torch.randn(2, 16, 8, 32, 32, device=dev, dtype=dt)
-    c3 = torch.nn.Conv3d(16, 16, 3, padding=1, device=dev, dtype=dt)
-    run(f"conv3d {dt}", lambda: c3(x3))
-
-for dt in (torch.float32, torch.float16, torch.bfloat16):
-    h = torch.randn(4096, 4096, device=dev, dtype=dt)
-    w = torch.ones(4096, device=dev, dtype=dt)
-    run(f"layer_norm {dt}", lambda: F.layer_norm(h, (4096,), w, w))
-    run(f"layer_norm backward {dt}",
-        lambda: F.layer_norm(h.requires_grad_(), (4096,), w, w).sum().backward())
-    run(f"rms_norm {dt}", lambda: F.rms_norm(h, (4096,), w))
-    run(f"group_norm {dt}", lambda: F.group_norm(h.view(64, 64, 64, 64), 8))
-    run(f"softmax {dt}", lambda: torch.softmax(h, -1))
-    run(f"log_softmax backward {dt}", lambda: torch.log_softmax(h.requires_grad_(), -1).sum().backward())
-    run(f"cross_entropy {dt}", lambda: F.cross_entropy(h, torch.randint(0, 4096, (4096,), device=dev)))
-    run(f"gelu {dt}", lambda: F.gelu(h))
-    run(f"silu {dt}", lambda: F.silu(h))
-    run(f"dropout {dt}", lambda: F.dropout(h, 0.1))
-    run(f"to float {dt}", lambda: h.float())
-    run(f"transpose contiguous {dt}", lambda: h.t().contiguous())
-    run(f"cat {dt}", lambda: torch.cat([h, h], 1))
-    run(f"sum {dt}", lambda: h.sum(0))
-    run(f"var_mean {dt}", lambda: torch.var_mean(h, 1))
-    run(f"norm {dt}", lambda: torch.linalg.vector_norm(h, dim=1))
-    run(f"argmax {dt}", lambda: h.argmax(1))
-    run(f"cumsum {dt}", lambda: h.cumsum(1))
-    run(f"topk {dt}", lambda: h.topk(8, 1))
-    run(f"sort {dt}", lambda: h.sort(1))
-    run(f"where {dt}", lambda: torch.where(h > 0, h, 0))
-    q = torch.randn(8, 16, 1024, 64, device=dev, dtype=dt)
-    from torch.nn.attention import SDPBackend, sdpa_kernel
-    for be in (SDPBackend.FLASH_ATTENTION, SDPBackend.EFFICIENT_ATTENTION, SDPBackend.MATH,
-               SDPBackend.CUDNN_ATTENTION):
-        def attn(be=be):
-            with sdpa_kernel(be):
-                return F.scaled_dot_product_attention(q, q, q, is_causal=True)
-        run(f"sdpa {be} {dt}", attn)
-        def attn_bw(be=be):
-            qq = q.detach().requires_grad_()
-            with sdpa_kernel(be):
-                F.scaled_dot_product_attention(qq, qq, qq, is_causal=True).sum().backward()
-        run(f"sdpa backward {be} {dt}", attn_bw)
-
-emb = torch.nn.Embedding(50000, 1024, device=dev)
-ids = torch.randint(0, 50000, (8, 512), device=dev)
-run("embedding", lambda: emb(ids))
-run("embedding backward", lambda: emb(ids).sum().backward())
-bag = torch.nn.EmbeddingBag(50000, 128, mode="sum", device=dev)
-run("embedding_bag", lambda: bag(ids))
-v = torch.randn(1 << 20, device=dev)
-idx = torch.randint(0, 1 << 20, (1 << 18,), device=dev)
-run("index_select", lambda: v.index_select(0, idx))
-run("gather", lambda: v.gather(0, idx))
-run("scatter_add", lambda: torch.zeros_like(v).scatter_add_(0, idx, v[: 1 << 18]))
-run("index_put", lambda: v.index_put_((idx,), v[: 1 << 18], accumulate=True))
-run("unique", lambda: torch.unique(idx))
-run("nonzero", lambda: (v > 0).nonzero())
-run("histc", lambda: torch.histc(v, 100))
-run("multinomial", lambda: torch.multinomial(torch.rand(64, 1000, device=dev), 4))
-run("randn", lambda: torch.randn(1 << 20, device=dev))
-run("arange", lambda: torch.arange(1 << 20, device=dev))
-run("zeros", lambda: torch.zeros(1 << 20, device=dev))
-run("masked_fill", lambda: v.masked_fill(v > 0, 0))
-run("clamp pow exp", lambda: v.clamp(-1, 1).pow(2).exp())
-
-model = torch.nn.Sequential(torch.nn.Linear(512, 2048), torch.nn.GELU(), torch.nn.Linear(2048, 512)).to(dev)
-xin = torch.randn(64, 512, device=dev)
-for name, make in (("adamw foreach", lambda p: torch.optim.AdamW(p, foreach=True)),
-                   ("adamw fused", lambda p: torch.optim.AdamW(p, fused=True)),
-                   ("adam forloop", lambda p: torch.optim.Adam(p, foreach=False)),
-                   ("sgd momentum", lambda p: torch.optim.SGD(p, lr=0.1, momentum=0.9)),
-                   ("adagrad", lambda p: torch.optim.Adagrad(p))):
-    opt = make(model.parameters())
-    def step(opt=opt):
-        model(xin).sum().backward()
-        opt.step()
-        opt.zero_grad()
-    run(name, step)
-run("clip_grad_norm", lambda: (model(xin).sum().backward(),
-                               torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)))
-scaler = torch.amp.GradScaler()
-run("amp unscale", lambda: (scaler.scale(model(xin).sum()).backward(),
-                            scaler.unscale_(torch.optim.SGD(model.parameters(), lr=0.1))))
-
-lstm = torch.nn.LSTM(256, 256, 2, device=dev)
-gru = torch.nn.GRU(256, 256, device=dev)
-seq = torch.randn(50, 32, 256, device=dev)
-run("lstm", lambda: lstm(seq))
-run("lstm backward", lambda: lstm(seq.requires_grad_())[0].sum().backward())
-run("gru", lambda: gru(seq))
-s = torch.randn(64, 4096, device=dev)
-run("fft", lambda: torch.fft.fft(s))
-run("rfft2", lambda: torch.fft.rfft2(torch.randn(16, 256, 256, device=dev)))
-mat = torch.randn(512, 512, device=dev)
-spd = mat @ mat.t() + 512 * torch.eye(512, device=dev)
-run("solve", lambda: torch.linalg.solve(mat, mat))
-run("cholesky", lambda: torch.linalg.cholesky(spd))
-run("qr", lambda: torch.linalg.qr(mat))
-run("svd", lambda: torch.linalg.svd(mat))
-run("eigh", lambda: torch.linalg.eigh(spd))
-run("inverse", lambda: torch.linalg.inv(mat))
-sp = (torch.rand(4096, 4096, device=dev) < 0.01).float().to_sparse_csr()
-run("sparse csr mm", lambda: sp @ torch.randn(4096, 256, device=dev))
-spc = sp.to_sparse_coo()
-run("sparse coo mm", lambda: torch.sparse.mm(spc, torch.randn(4096, 256, device=dev)))
 
 
-class Block(torch.nn.Module):
-    def __init__(self):
-        super().__init__()
-        self.ln = torch.nn.LayerNorm(512)
-        self.qkv = torch.nn.Linear(512, 1536)
-        self.out = torch.nn.Linear(512, 512)
-        self.mlp = torch.nn.Sequential(torch.nn.Linear(512, 2048), torch.nn.GELU(), torch.nn.Linear(2048, 512))
+def core():
+    """Batch 32: GEMMs, convolutions, norms, attention, reductions, optimizers, RNNs, FFT,
+    linear algebra, sparse, torch.compile."""
+    for dt in (torch.float32, torch.float16, torch.bfloat16):
+        for m, n, k in ((4096, 4096, 4096), (1, 4096, 4096), (8, 11008, 4096), (333, 777, 129)):
+            a = torch.randn(m, k, device=dev, dtype=dt)
+            b = torch.randn(k, n, device=dev, dtype=dt)
+            run(f"mm {dt} {m}x{n}x{k}", lambda: a @ b)
+        x = torch.randn(16, 512, 64, device=dev, dtype=dt)
+        run(f"bmm {dt}", lambda: torch.bmm(x, x.transpose(1, 2)))
+        lin = torch.nn.Linear(1024, 4096, device=dev, dtype=dt)
+        inp = torch.randn(256, 1024, device=dev, dtype=dt)
+        run(f"linear+relu {dt}", lambda: F.relu(lin(inp)))
+        run(f"linear+gelu backward {dt}", lambda: F.gelu(lin(inp.requires_grad_())).sum().backward())
+    torch.backends.cuda.matmul.allow_tf32 = True
+    a = torch.randn(2048, 2048, device=dev)
+    run("mm tf32", lambda: a @ a)
+    torch.backends.cuda.matmul.allow_tf32 = False
+    if hasattr(torch, "_scaled_mm"):
+        a8 = torch.randn(1024, 1024, device=dev).to(torch.float8_e4m3fn)
+        b8 = torch.randn(1024, 1024, device=dev).to(torch.float8_e4m3fn).t()
+        one = torch.tensor(1.0, device=dev)
+        run("scaled_mm fp8", lambda: torch._scaled_mm(a8, b8, one, one, out_dtype=torch.bfloat16))
 
-    def forward(self, x):
-        q, k, v = self.qkv(self.ln(x)).view(x.shape[0], x.shape[1], 3, 8, 64).unbind(2)
-        a = F.scaled_dot_product_attention(q.transpose(1, 2), k.transpose(1, 2), v.transpose(1, 2))
-        x = x + self.out(a.transpose(1, 2).reshape(x.shape))
-        return x + self.mlp(F.rms_norm(x, (512,)))
+    for dt in (torch.float32, torch.float16):
+        for fmt in (torch.contiguous_format, torch.channels_last):
+            x = torch.randn(32, 64, 56, 56, device=dev, dtype=dt).to(memory_format=fmt)
+            conv = torch.nn.Conv2d(64, 128, 3, padding=1, device=dev, dtype=dt).to(memory_format=fmt)
+            dw = torch.nn.Conv2d(64, 64, 3, padding=1, groups=64, device=dev, dtype=dt).to(memory_format=fmt)
+            bn = torch.nn.BatchNorm2d(64, device=dev, dtype=dt)
+            run(f"conv3x3 {dt} {fmt}", lambda: conv(x))
+            run(f"conv3x3 backward {dt} {fmt}", lambda: conv(x.requires_grad_()).sum().backward())
+            run(f"depthwise {dt} {fmt}", lambda: dw(x))
+            run(f"batchnorm {dt} {fmt}", lambda: bn(x))
+            run(f"maxpool {dt} {fmt}", lambda: F.max_pool2d(x, 2))
+            run(f"avgpool {dt} {fmt}", lambda: F.adaptive_avg_pool2d(x, 1))
+            run(f"upsample {dt} {fmt}", lambda: F.interpolate(x, scale_factor=2, mode="bilinear"))
+        x1 = torch.randn(8, 64, 4096, device=dev, dtype=dt)
+        c1 = torch.nn.Conv1d(64, 64, 4, groups=64, padding=3, device=dev, dtype=dt)
+        run(f"conv1d {dt}", lambda: c1(x1))
+        ct = torch.nn.ConvTranspose2d(64, 32, 2, stride=2, device=dev, dtype=dt)
+        run(f"convtranspose {dt}", lambda: ct(torch.randn(8, 64, 28, 28, device=dev, dtype=dt)))
+        x3 = torch.randn(2, 16, 8, 32, 32, device=dev, dtype=dt)
+        c3 = torch.nn.Conv3d(16, 16, 3, padding=1, device=dev, dtype=dt)
+        run(f"conv3d {dt}", lambda: c3(x3))
+
+    for dt in (torch.float32, torch.float16, torch.bfloat16):
+        h = torch.randn(4096, 4096, device=dev, dtype=dt)
+        w = torch.ones(4096, device=dev, dtype=dt)
+        run(f"layer_norm {dt}", lambda: F.layer_norm(h, (4096,), w, w))
+        run(f"layer_norm backward {dt}",
+            lambda: F.layer_norm(h.requires_grad_(), (4096,), w, w).sum().backward())
+        run(f"rms_norm {dt}", lambda: F.rms_norm(h, (4096,), w))
+        run(f"group_norm {dt}", lambda: F.group_norm(h.view(64, 64, 64, 64), 8))
+        run(f"softmax {dt}", lambda: torch.softmax(h, -1))
+        run(f"log_softmax backward {dt}", lambda: torch.log_softmax(h.requires_grad_(), -1).sum().backward())
+        run(f"cross_entropy {dt}", lambda: F.cross_entropy(h, torch.randint(0, 4096, (4096,), device=dev)))
+        run(f"gelu {dt}", lambda: F.gelu(h))
+        run(f"silu {dt}", lambda: F.silu(h))
+        run(f"dropout {dt}", lambda: F.dropout(h, 0.1))
+        run(f"to float {dt}", lambda: h.float())
+        run(f"transpose contiguous {dt}", lambda: h.t().contiguous())
+        run(f"cat {dt}", lambda: torch.cat([h, h], 1))
+        run(f"sum {dt}", lambda: h.sum(0))
+        run(f"var_mean {dt}", lambda: torch.var_mean(h, 1))
+        run(f"norm {dt}", lambda: torch.linalg.vector_norm(h, dim=1))
+        run(f"argmax {dt}", lambda: h.argmax(1))
+        run(f"cumsum {dt}", lambda: h.cumsum(1))
+        run(f"topk {dt}", lambda: h.topk(8, 1))
+        run(f"sort {dt}", lambda: h.sort(1))
+        run(f"where {dt}", lambda: torch.where(h > 0, h, 0))
+        q = torch.randn(8, 16, 1024, 64, device=dev, dtype=dt)
+        from torch.nn.attention import SDPBackend, sdpa_kernel
+        for be in (SDPBackend.FLASH_ATTENTION, SDPBackend.EFFICIENT_ATTENTION, SDPBackend.MATH,
+                   SDPBackend.CUDNN_ATTENTION):
+            def attn(be=be):
+                with sdpa_kernel(be):
+                    return F.scaled_dot_product_attention(q, q, q, is_causal=True)
+            run(f"sdpa {be} {dt}", attn)
+            def attn_bw(be=be):
+                qq = q.detach().requires_grad_()
+                with sdpa_kernel(be):
+                    F.scaled_dot_product_attention(qq, qq, qq, is_causal=True).sum().backward()
+            run(f"sdpa backward {be} {dt}", attn_bw)
+
+    emb = torch.nn.Embedding(50000, 1024, device=dev)
+    ids = torch.randint(0, 50000, (8, 512), device=dev)
+    run("embedding", lambda: emb(ids))
+    run("embedding backward", lambda: emb(ids).sum().backward())
+    bag = torch.nn.EmbeddingBag(50000, 128, mode="sum", device=dev)
+    run("embedding_bag", lambda: bag(ids))
+    v = torch.randn(1 << 20, device=dev)
+    idx = torch.randint(0, 1 << 20, (1 << 18,), device=dev)
+    run("index_select", lambda: v.index_select(0, idx))
+    run("gather", lambda: v.gather(0, idx))
+    run("scatter_add", lambda: torch.zeros_like(v).scatter_add_(0, idx, v[: 1 << 18]))
+    run("index_put", lambda: v.index_put_((idx,), v[: 1 << 18], accumulate=True))
+    run("unique", lambda: torch.unique(idx))
+    run("nonzero", lambda: (v > 0).nonzero())
+    run("histc", lambda: torch.histc(v, 100))
+    run("multinomial", lambda: torch.multinomial(torch.rand(64, 1000, device=dev), 4))
+    run("randn", lambda: torch.randn(1 << 20, device=dev))
+    run("arange", lambda: torch.arange(1 << 20, device=dev))
+    run("zeros", lambda: torch.zeros(1 << 20, device=dev))
+    run("masked_fill", lambda: v.masked_fill(v > 0, 0))
+    run("clamp pow exp", lambda: v.clamp(-1, 1).pow(2).exp())
+
+    model = torch.nn.Sequential(torch.nn.Linear(512, 2048), torch.nn.GELU(), torch.nn.Linear(2048, 512)).to(dev)
+    xin = torch.randn(64, 512, device=dev)
+    for name, make in (("adamw foreach", lambda p: torch.optim.AdamW(p, foreach=True)),
+                       ("adamw fused", lambda p: torch.optim.AdamW(p, fused=True)),
+                       ("adam forloop", lambda p: torch.optim.Adam(p, foreach=False)),
+                       ("sgd momentum", lambda p: torch.optim.SGD(p, lr=0.1, momentum=0.9)),
+                       ("adagrad", lambda p: torch.optim.Adagrad(p))):
+        opt = make(model.parameters())
+        def step(opt=opt):
+            model(xin).sum().backward()
+            opt.step()
+            opt.zero_grad()
+        run(name, step)
+    run("clip_grad_norm", lambda: (model(xin).sum().backward(),
+                                   torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)))
+    scaler = torch.amp.GradScaler()
+    run("amp unscale", lambda: (scaler.scale(model(xin).sum()).backward(),
+                                scaler.unscale_(torch.optim.SGD(model.parameters(), lr=0.1))))
+
+    lstm = torch.nn.LSTM(256, 256, 2, device=dev)
+    gru = torch.nn.GRU(256, 256, device=dev)
+    seq = torch.randn(50, 32, 256, device=dev)
+    run("lstm", lambda: lstm(seq))
+    run("lstm backward", lambda: lstm(seq.requires_grad_())[0].sum().backward())
+    run("gru", lambda: gru(seq))
+    s = torch.randn(64, 4096, device=dev)
+    run("fft", lambda: torch.fft.fft(s))
+    run("rfft2", lambda: torch.fft.rfft2(torch.randn(16, 256, 256, device=dev)))
+    mat = torch.randn(512, 512, device=dev)
+    spd = mat @ mat.t() + 512 * torch.eye(512, device=dev)
+    run("solve", lambda: torch.linalg.solve(mat, mat))
+    run("cholesky", lambda: torch.linalg.cholesky(spd))
+    run("qr", lambda: torch.linalg.qr(mat))
+    run("svd", lambda: torch.linalg.svd(mat))
+    run("eigh", lambda: torch.linalg.eigh(spd))
+    run("inverse", lambda: torch.linalg.inv(mat))
+    sp = (torch.rand(4096, 4096, device=dev) < 0.01).float().to_sparse_csr()
+    run("sparse csr mm", lambda: sp @ torch.randn(4096, 256, device=dev))
+    spc = sp.to_sparse_coo()
+    run("sparse coo mm", lambda: torch.sparse.mm(spc, torch.randn(4096, 256, device=dev)))
 
 
-blk = Block().to(dev)
-cblk = torch.compile(blk)
-xb = torch.randn(8, 256, 512, device=dev)
-run("compiled block", lambda: cblk(xb))
-run("compiled block backward", lambda: cblk(xb.requires_grad_()).sum().backward())
-cfn = torch.compile(lambda t: (torch.softmax(t, -1) * t).sum(-1).mean() + t.var(0).max())
-run("compiled reductions", lambda: cfn(torch.randn(1024, 1000, device=dev)))
-cmm = torch.compile(lambda a, b: F.relu(a @ b + 1), mode="max-autotune-no-cudagraphs")
-a = torch.randn(1024, 1024, device=dev, dtype=torch.float16)
-run("compiled mm autotune", lambda: cmm(a, a))
+    class Block(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.ln = torch.nn.LayerNorm(512)
+            self.qkv = torch.nn.Linear(512, 1536)
+            self.out = torch.nn.Linear(512, 512)
+            self.mlp = torch.nn.Sequential(torch.nn.Linear(512, 2048), torch.nn.GELU(), torch.nn.Linear(2048, 512))
 
+        def forward(self, x):
+            q, k, v = self.qkv(self.ln(x)).view(x.shape[0], x.shape[1], 3, 8, 64).unbind(2)
+            a = F.scaled_dot_product_attention(q.transpose(1, 2), k.transpose(1, 2), v.transpose(1, 2))
+            x = x + self.out(a.transpose(1, 2).reshape(x.shape))
+            return x + self.mlp(F.rms_norm(x, (512,)))
+
+
+    blk = Block().to(dev)
+    cblk = torch.compile(blk)
+    xb = torch.randn(8, 256, 512, device=dev)
+    run("compiled block", lambda: cblk(xb))
+    run("compiled block backward", lambda: cblk(xb.requires_grad_()).sum().backward())
+    cfn = torch.compile(lambda t: (torch.softmax(t, -1) * t).sum(-1).mean() + t.var(0).max())
+    run("compiled reductions", lambda: cfn(torch.randn(1024, 1000, device=dev)))
+    cmm = torch.compile(lambda a, b: F.relu(a @ b + 1), mode="max-autotune-no-cudagraphs")
+    a = torch.randn(1024, 1024, device=dev, dtype=torch.float16)
+    run("compiled mm autotune", lambda: cmm(a, a))
+
+
+def more():
+    """Batch 33: other precisions and shapes, quantization, grouped GEMMs, pooling and resampling
+    variants, losses, indexing, statistics, special functions, random distributions, complex
+    and double linear algebra, structured sparsity, user Triton kernels, Inductor templates,
+    FlexAttention, CUDA graphs."""
+    for dt in (torch.float64, torch.complex64):
+        a = torch.randn(512, 512, device=dev, dtype=dt)
+        run(f"mm {dt}", lambda: a @ a)
+        run(f"mv {dt}", lambda: a @ a[0])
+        run(f"inv {dt}", lambda: torch.linalg.inv(a))
+        run(f"eig {dt}", lambda: torch.linalg.eigvals(a))
+        run(f"lstsq {dt}", lambda: torch.linalg.lstsq(a, a[:, :4]))
+        run(f"svdvals {dt}", lambda: torch.linalg.svdvals(a))
+        run(f"det {dt}", lambda: torch.linalg.det(a))
+        run(f"matrix_exp {dt}", lambda: torch.linalg.matrix_exp(a[:64, :64]))
+    bat = torch.randn(256, 16, 16, device=dev)
+    run("batched inv", lambda: torch.linalg.inv(bat))
+    run("batched cholesky", lambda: torch.linalg.cholesky(bat @ bat.transpose(1, 2) + 16 * torch.eye(16, device=dev)))
+    run("batched qr", lambda: torch.linalg.qr(bat))
+    run("batched svd", lambda: torch.linalg.svd(bat))
+    run("batched lu_factor", lambda: torch.linalg.lu_factor(bat))
+    x8 = torch.randint(-128, 127, (1024, 1024), device=dev, dtype=torch.int8)
+    run("int8 mm", lambda: torch._int_mm(x8, x8))
+    if hasattr(torch, "_grouped_mm"):
+        ga = torch.randn(4 * 256, 512, device=dev, dtype=torch.bfloat16)
+        gb = torch.randn(4, 512, 256, device=dev, dtype=torch.bfloat16).transpose(1, 2).contiguous().transpose(1, 2)
+        offs = torch.tensor([256, 512, 768, 1024], device=dev, dtype=torch.int32)
+        run("grouped_mm bf16", lambda: torch._grouped_mm(ga, gb, offs=offs))
+    a8 = torch.randn(2048, 2048, device=dev).to(torch.float8_e4m3fn)
+    b8 = torch.randn(2048, 2048, device=dev).to(torch.float8_e4m3fn).t()
+    sa = torch.rand(2048, 1, device=dev)
+    sb = torch.rand(1, 2048, device=dev)
+    run("scaled_mm fp8 rowwise", lambda: torch._scaled_mm(a8, b8, sa, sb, out_dtype=torch.bfloat16))
+    run("fp8 cast", lambda: torch.randn(1 << 20, device=dev).to(torch.float8_e5m2))
+    w = torch.randn(4096, 4096, device=dev)
+    run("fake_quantize_per_tensor", lambda: torch.fake_quantize_per_tensor_affine(w, 0.1, 0, -128, 127))
+    run("fake_quantize_per_channel", lambda: torch.fake_quantize_per_channel_affine(
+        w, torch.ones(4096, device=dev), torch.zeros(4096, device=dev, dtype=torch.int32), 0, -128, 127))
+    try:
+        from torch.sparse import to_sparse_semi_structured
+        dense = torch.randn(1024, 1024, device=dev, dtype=torch.float16)
+        mask = torch.tensor([0, 0, 1, 1], device=dev, dtype=torch.bool).tile(1024, 256)
+        sps = to_sparse_semi_structured(dense * mask)
+        run("2:4 sparse mm", lambda: torch.mm(sps, torch.randn(1024, 512, device=dev, dtype=torch.float16)))
+    except Exception as e:
+        print(f"# semi-structured: {e}", file=sys.stderr)
+    img = torch.randn(8, 32, 64, 64, device=dev)
+    for mode in ("nearest", "bicubic", "area", "nearest-exact"):
+        run(f"interpolate {mode}", lambda mode=mode: F.interpolate(img, scale_factor=2, mode=mode))
+    run("interpolate bilinear backward", lambda: F.interpolate(img.requires_grad_(), scale_factor=2, mode="bilinear").sum().backward())
+    run("pixel_shuffle", lambda: F.pixel_shuffle(img, 2))
+    run("unfold", lambda: F.unfold(img, 3))
+    run("fold", lambda: F.fold(F.unfold(img, 3), (64, 64), 3))
+    run("grid_sample", lambda: F.grid_sample(img, torch.rand(8, 32, 32, 2, device=dev) * 2 - 1, align_corners=False))
+    run("affine_grid", lambda: F.affine_grid(torch.rand(8, 2, 3, device=dev), (8, 32, 64, 64), align_corners=False))
+    run("max_pool3d", lambda: F.max_pool3d(torch.randn(2, 8, 16, 32, 32, device=dev), 2))
+    run("avg_pool1d", lambda: F.avg_pool1d(torch.randn(8, 32, 1024, device=dev), 4))
+    run("max_pool2d backward", lambda: F.max_pool2d(img.requires_grad_(), 2).sum().backward())
+    run("adaptive_max_pool2d", lambda: F.adaptive_max_pool2d(img, 7))
+    run("lp_pool2d", lambda: F.lp_pool2d(img, 2, 2))
+    run("instance_norm", lambda: F.instance_norm(img))
+    run("local_response_norm", lambda: F.local_response_norm(img, 5))
+    run("normalize", lambda: F.normalize(img, dim=1))
+    run("batch_norm eval", lambda: F.batch_norm(img, torch.zeros(32, device=dev), torch.ones(32, device=dev)))
+    logits = torch.randn(64, 1000, device=dev)
+    tgt = torch.randint(0, 1000, (64,), device=dev)
+    run("nll_loss backward", lambda: F.nll_loss(torch.log_softmax(logits.requires_grad_(), 1), tgt).backward())
+    run("bce_with_logits", lambda: F.binary_cross_entropy_with_logits(logits, torch.rand_like(logits)))
+    run("mse", lambda: F.mse_loss(logits, torch.rand_like(logits)))
+    run("smooth_l1", lambda: F.smooth_l1_loss(logits, torch.rand_like(logits)))
+    run("kl_div", lambda: F.kl_div(torch.log_softmax(logits, 1), torch.softmax(logits, 1), reduction="batchmean"))
+    run("ctc_loss", lambda: F.ctc_loss(torch.randn(50, 16, 20, device=dev).log_softmax(2),
+                                       torch.randint(1, 20, (16, 30), device=dev),
+                                       torch.full((16,), 50, device=dev), torch.full((16,), 30, device=dev)))
+    run("margin_ranking", lambda: F.margin_ranking_loss(logits[:, 0], logits[:, 1], torch.sign(logits[:, 2])))
+    v = torch.randn(1 << 20, device=dev)
+    idx = torch.randint(0, 1 << 16, (1 << 20,), device=dev)
+    run("index_add", lambda: torch.zeros(1 << 16, device=dev).index_add_(0, idx, v))
+    run("index_copy", lambda: torch.zeros(1 << 20, device=dev).index_copy_(0, torch.randperm(1 << 20, device=dev), v))
+    run("index_fill", lambda: v.clone().index_fill_(0, idx[:100], 0))
+    run("masked_select", lambda: v.masked_select(v > 0))
+    run("masked_scatter", lambda: torch.zeros(1 << 20, device=dev).masked_scatter_(v > 0, v))
+    run("take", lambda: v.take(idx))
+    run("put", lambda: v.clone().put_(idx[:1000], v[:1000], accumulate=True))
+    run("scatter_reduce amax", lambda: torch.zeros(1 << 16, device=dev).scatter_reduce(0, idx, v, "amax"))
+    run("bincount", lambda: torch.bincount(idx))
+    run("searchsorted", lambda: torch.searchsorted(v.sort()[0], v[:1000]))
+    run("bucketize", lambda: torch.bucketize(v, torch.linspace(-3, 3, 100, device=dev)))
+    run("kthvalue", lambda: v.view(1024, 1024).kthvalue(10, 1))
+    run("median", lambda: v.view(1024, 1024).median(1))
+    run("mode", lambda: idx.view(1024, 1024).mode(1))
+    run("argsort stable", lambda: v.argsort(stable=True))
+    run("randperm", lambda: torch.randperm(1 << 20, device=dev))
+    run("unique_consecutive", lambda: torch.unique_consecutive(idx.sort()[0]))
+    run("cummax", lambda: v.view(1024, 1024).cummax(1))
+    run("logcumsumexp", lambda: v.view(1024, 1024).logcumsumexp(1))
+    run("std", lambda: v.view(1024, 1024).std(1))
+    run("prod", lambda: v.view(1024, 1024).prod(1))
+    run("logsumexp", lambda: v.view(1024, 1024).logsumexp(1))
+    run("aminmax", lambda: torch.aminmax(v))
+    run("all any", lambda: ((v > 0).all(), (v > 3).any()))
+    run("count_nonzero", lambda: torch.count_nonzero(v))
+    run("cdist", lambda: torch.cdist(torch.randn(1024, 64, device=dev), torch.randn(1024, 64, device=dev)))
+    run("pdist", lambda: F.pdist(torch.randn(512, 64, device=dev)))
+    run("cosine_similarity", lambda: F.cosine_similarity(v.view(1024, 1024), v.view(1024, 1024)))
+    run("histogram", lambda: torch.histc(v, 256))
+    run("special fns", lambda: (torch.special.erfinv(v.clamp(-0.9, 0.9)), torch.special.i0(v), torch.lgamma(v),
+                                torch.digamma(v), torch.special.bessel_j0(v), torch.special.zeta(v.abs() + 2, v.abs() + 1)))
+    run("trig", lambda: (v.sin(), v.atan2(v), v.sinh(), v.tanh(), v.sigmoid(), v.rsqrt(), v.log1p()))
+    run("bitwise", lambda: (idx & 7, idx << 2, idx ^ idx, ~idx))
+    run("round", lambda: (v.round(), v.floor(), v.trunc(), v.frac()))
+    run("lerp addcmul", lambda: (torch.lerp(v, v, 0.5), torch.addcmul(v, v, v), torch.addcdiv(v, v, v.abs() + 1)))
+    run("nan_to_num", lambda: torch.nan_to_num(v / 0))
+    run("isin", lambda: torch.isin(idx, idx[:100]))
+    run("complex ops", lambda: (torch.view_as_complex(v.view(-1, 2)).abs(), torch.polar(v.abs(), v)))
+    run("fft irfft", lambda: torch.fft.irfft(torch.fft.rfft(v)))
+    run("fftn", lambda: torch.fft.fftn(torch.randn(64, 64, 64, device=dev)))
+    run("fft double", lambda: torch.fft.fft(torch.randn(4096, device=dev, dtype=torch.float64)))
+    run("stft", lambda: torch.stft(torch.randn(4, 16000, device=dev), 400, return_complex=True))
+    run("distributions", lambda: (torch.poisson(torch.rand(1 << 16, device=dev) * 5),
+                                  torch.binomial(torch.full((1 << 16,), 10.0, device=dev), torch.rand(1 << 16, device=dev)),
+                                  torch._standard_gamma(torch.rand(1 << 16, device=dev) + 1),
+                                  torch.rand(1 << 16, device=dev).exponential_(),
+                                  torch.rand(1 << 16, device=dev).geometric_(0.3),
+                                  torch.rand(1 << 16, device=dev).log_normal_(),
+                                  torch.rand(1 << 16, device=dev).cauchy_(),
+                                  torch.bernoulli(torch.rand(1 << 16, device=dev))))
+    run("normal_ uniform_", lambda: (torch.empty(1 << 20, device=dev).normal_(), torch.empty(1 << 20, device=dev).uniform_()))
+    run("flip roll", lambda: (img.flip(2), img.roll(3, 2), img.rot90(1, (2, 3))))
+    run("repeat_interleave", lambda: idx[:1000].repeat_interleave(3))
+    run("tril_indices", lambda: torch.tril_indices(512, 512, device=dev))
+    run("diag embed", lambda: (torch.diag_embed(v[:4096].view(64, 64)), torch.diagonal(bat, dim1=1, dim2=2).sum()))
+    run("pad reflect", lambda: F.pad(img, (2, 2, 2, 2), mode="reflect"))
+    run("pad replicate", lambda: F.pad(img, (2, 2, 2, 2), mode="replicate"))
+    run("pad circular", lambda: F.pad(img, (2, 2, 2, 2), mode="circular"))
+    run("one_hot", lambda: F.one_hot(idx[:4096] % 100, 100))
+    run("embedding_bag max", lambda: F.embedding_bag(idx[:4096] % 1000, torch.randn(1000, 64, device=dev),
+                                                      torch.arange(0, 4096, 16, device=dev), mode="max"))
+    run("embedding_bag mean backward", lambda: F.embedding_bag(idx[:4096] % 1000, torch.randn(1000, 64, device=dev, requires_grad=True),
+                                                                torch.arange(0, 4096, 16, device=dev), mode="mean").sum().backward())
+    conv = torch.nn.Conv2d(32, 32, 5, padding=2, dilation=1, device=dev, dtype=torch.bfloat16)
+    run("conv5x5 bf16", lambda: conv(img.to(torch.bfloat16)))
+    convd = torch.nn.Conv2d(32, 32, 3, padding=2, dilation=2, device=dev)
+    run("dilated conv", lambda: convd(img))
+    convg = torch.nn.Conv2d(32, 64, 3, padding=1, groups=4, device=dev, dtype=torch.float16)
+    run("grouped conv", lambda: convg(img.half()))
+    convs = torch.nn.Conv2d(32, 32, 3, stride=2, padding=1, device=dev, dtype=torch.float16).to(memory_format=torch.channels_last)
+    run("strided conv backward", lambda: convs(img.half().to(memory_format=torch.channels_last).requires_grad_()).sum().backward())
+    ln = torch.nn.LayerNorm(1000, device=dev, dtype=torch.bfloat16)
+    run("layer_norm odd width", lambda: ln(logits.to(torch.bfloat16)))
+    rnn = torch.nn.RNN(128, 128, nonlinearity="relu", device=dev)
+    run("rnn relu", lambda: rnn(torch.randn(20, 8, 128, device=dev)))
+    lstmb = torch.nn.LSTM(128, 128, bidirectional=True, batch_first=True, device=dev, dtype=torch.float16)
+    run("lstm bidirectional fp16", lambda: lstmb(torch.randn(8, 20, 128, device=dev, dtype=torch.float16)))
+    mha = torch.nn.MultiheadAttention(256, 8, batch_first=True, device=dev)
+    run("multihead attention", lambda: mha(img.view(8, -1, 256)[:, :128], img.view(8, -1, 256)[:, :128], img.view(8, -1, 256)[:, :128]))
+    q = torch.randn(4, 8, 512, 128, device=dev, dtype=torch.bfloat16)
+    run("sdpa head 128 bf16 with mask", lambda: F.scaled_dot_product_attention(q, q, q, attn_mask=torch.ones(512, 512, device=dev, dtype=torch.bool).tril()))
+    run("sdpa gqa", lambda: F.scaled_dot_product_attention(q, q[:, :2], q[:, :2], enable_gqa=True))
+    try:
+        from torch.nn.attention.flex_attention import flex_attention
+        cflex = torch.compile(flex_attention)
+        run("flex_attention", lambda: cflex(q, q, q, score_mod=lambda s, b, h, i, j: s + (i - j)))
+    except Exception as e:
+        print(f"# flex_attention: {e}", file=sys.stderr)
+    emb = torch.nn.Embedding(1000, 64, sparse=True, device=dev)
+    run("sparse embedding grad", lambda: emb(idx[:4096] % 1000).sum().backward())
+    model = torch.nn.Sequential(torch.nn.Linear(256, 256), torch.nn.ReLU(), torch.nn.Linear(256, 10)).to(dev)
+    for name, make in (("rmsprop", lambda p: torch.optim.RMSprop(p)),
+                       ("adamax", lambda p: torch.optim.Adamax(p)),
+                       ("nadam", lambda p: torch.optim.NAdam(p)),
+                       ("radam", lambda p: torch.optim.RAdam(p)),
+                       ("adadelta", lambda p: torch.optim.Adadelta(p)),
+                       ("sgd fused", lambda p: torch.optim.SGD(p, lr=0.1, momentum=0.9, fused=True)),
+                       ("adam amsgrad", lambda p: torch.optim.Adam(p, amsgrad=True)),
+                       ("lbfgs-free rprop", lambda p: torch.optim.Rprop(p))):
+        opt = make(model.parameters())
+        def step(opt=opt):
+            model(torch.randn(64, 256, device=dev)).sum().backward()
+            opt.step()
+            opt.zero_grad()
+        run(name, step)
+    run("foreach ops", lambda: (torch._foreach_mul([v, v], 2.0), torch._foreach_norm([v, v]), torch._foreach_add([v, v], [v, v])))
+    try:
+        import triton
+        import triton.language as tl
+
+        @triton.jit
+        def add_kernel(x_ptr, y_ptr, out_ptr, n, BLOCK: tl.constexpr):
+            pid = tl.program_id(0)
+            offs = pid * BLOCK + tl.arange(0, BLOCK)
+            m = offs < n
+            tl.store(out_ptr + offs, tl.load(x_ptr + offs, mask=m) + tl.load(y_ptr + offs, mask=m), mask=m)
+
+        @triton.jit
+        def _fused_softmax_kernel(x_ptr, out_ptr, n_cols, BLOCK: tl.constexpr):
+            row = tl.program_id(0)
+            offs = tl.arange(0, BLOCK)
+            x = tl.load(x_ptr + row * n_cols + offs, mask=offs < n_cols, other=-float("inf"))
+            e = tl.exp(x - tl.max(x, 0))
+            tl.store(out_ptr + row * n_cols + offs, e / tl.sum(e, 0), mask=offs < n_cols)
+
+        out = torch.empty_like(v)
+        run("triton add_kernel", lambda: add_kernel[(triton.cdiv(v.numel(), 1024),)](v, v, out, v.numel(), BLOCK=1024))
+        sm_out = torch.empty_like(logits)
+        run("triton softmax", lambda: _fused_softmax_kernel[(64,)](logits, sm_out, 1000, BLOCK=1024))
+    except Exception as e:
+        print(f"# triton: {e}", file=sys.stderr)
+
+    class ConvNet(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.c1 = torch.nn.Conv2d(3, 32, 3, padding=1)
+            self.bn = torch.nn.BatchNorm2d(32)
+            self.c2 = torch.nn.Conv2d(32, 64, 3, stride=2, padding=1)
+            self.fc = torch.nn.Linear(64, 10)
+
+        def forward(self, x):
+            x = F.relu(self.bn(self.c1(x)))
+            x = F.silu(self.c2(x))
+            return self.fc(F.adaptive_avg_pool2d(x, 1).flatten(1))
+
+    net = ConvNet().to(dev)
+    cnet = torch.compile(net)
+    xi = torch.randn(16, 3, 64, 64, device=dev)
+    run("compiled convnet", lambda: cnet(xi))
+    run("compiled convnet backward", lambda: cnet(xi.requires_grad_()).sum().backward())
+    cgraph = torch.compile(net.eval(), mode="reduce-overhead")
+    with torch.no_grad():
+        run("compiled convnet cudagraphs", lambda: cgraph(xi))
+    cdyn = torch.compile(lambda t: torch.nn.functional.gelu(t) * t.sum(-1, keepdim=True), dynamic=True)
+    run("compiled dynamic", lambda: (cdyn(torch.randn(37, 100, device=dev)), cdyn(torch.randn(53, 100, device=dev))))
+    ccat = torch.compile(lambda a, b: torch.cat([a.t(), b.t()]).contiguous() + torch.arange(a.shape[1] * 2, device=dev)[:, None])
+    run("compiled cat transpose", lambda: ccat(torch.randn(128, 256, device=dev), torch.randn(128, 256, device=dev)))
+    cconv = torch.compile(lambda x, w: F.relu(F.conv2d(x, w, padding=1)), mode="max-autotune-no-cudagraphs")
+    run("compiled conv autotune", lambda: cconv(xi.half(), torch.randn(16, 3, 3, 3, device=dev, dtype=torch.float16)))
+    cbmm = torch.compile(lambda a, b: torch.bmm(a, b).softmax(-1), mode="max-autotune-no-cudagraphs")
+    run("compiled bmm autotune", lambda: cbmm(torch.randn(8, 256, 256, device=dev, dtype=torch.float16),
+                                              torch.randn(8, 256, 256, device=dev, dtype=torch.float16)))
+
+
+WORKLOADS = {"core": core, "more": more}
+if len(sys.argv) != 2 or sys.argv[1] not in WORKLOADS:
+    sys.exit(__doc__)
+WORKLOADS[sys.argv[1]]()
 for n, label in sorted(names.items()):
     print(f"{n}\t{label}")
