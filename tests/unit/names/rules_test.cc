@@ -563,6 +563,67 @@ TEST(RuleSet, TaxonomyExamples) {
        "float, int>, long, long, int)",
        "aten", "copy"},
       {"void copy_kernel(float*, float const*, int)", "other", "copy"},
+      // Batch 33 (PyTorch 2.11 and JAX 0.11 on an H100).
+      {"void cusolverDnXfill_kernel<double>(cublasFillMode_t, long, long, double*, long, double)",
+       "cusolver", "elementwise"},
+      {"void cusolver::internal::gemv_notrans_device<double, 32l, 8l, 32l>(long, long, double "
+       "const*, double)",
+       "cusolver", "gemv"},
+      {"void cusolver::internal::copy_vector_with_conjugate<float2, 256l>(long, float2 const*, "
+       "long, float2*, long)",
+       "cusolver", "copy"},
+      {"void laed2_par<stedc_params_<float2, float, 8, 16, 128> >(int, int, int, int*)", "cusolver",
+       "other"},
+      {"void (anonymous namespace)::kernel::laqr3_set_helper2<double>(double*, double, double)",
+       "cusolver", "other"},
+      {"void lansy_M_stage1<float, float, 8>(long, float const*, long, long, float*, long, int)",
+       "cusolver", "reduce"},
+      {"void laswp_kernel<float, false>(int, float* const*, int, int, int, int const*, int, int, "
+       "int)",
+       "cusolver", "copy"},
+      // 'log' is a word: not inside prologue, epilogue or topological.
+      {"void epilogue<sytrd_params<float, 32, 8, 512, 32, 16, 1, 2>, 128, 0, 1>(int, int)",
+       "cusolver", "other"},
+      {"void kernel::find_col_topological_ordering<256l, double>(long, long, double const*, long, "
+       "int*)",
+       "cusolver", "other"},
+      {"void xlogy_kernel(float*, float const*, int)", "other", "elementwise"},
+      {"log_kernel(float*, int)", "other", "elementwise"},
+      {"void trmv_kernel_64addr<int, double, 512, true, false, false>(cublasTrmvParams<long, "
+       "double>)",
+       "cublas", "gemv"},
+      // Inductor templates: gemm only with a matrix product among the fused nodes.
+      {"triton_tem_fused__to_copy_flex_attention_ones_slice_sort_sum_transpose_zeros_2", "triton",
+       "attention"},
+      {"triton_tem_fused_addmm_relu_0", "triton", "gemm"},
+      {"void cublasLt::epilogue::impl::globalKernel<8, 32, float, float, float, true, true, 1>(int, "
+       "int, long, float*, cublasLtEpilogue_t, int)",
+       "cublas", "elementwise"},
+      {"_ZN17cutlass__5x_cudnn6KernelINS_4conv6kernel23ImplicitGemmConvolutionINS1_11threadblock22"
+       "ImplicitGemmMultistage",
+       "cudnn", "conv"},
+      // 'sort' is a word: not the end of 'tensor' before 'Transform'.
+      {"void tensorTransformGeneric<__half, __half, float, true, false, false, "
+       "(cudnnKernelDataType_t)0>(cudnnTensorTransformStruct, int)",
+       "cudnn", "copy"},
+      {"sort_6_1", "xla", "sort"},
+      {"void stream_executor::cuda::Run<8ul, float, unsigned int>(float*, int, float*, unsigned "
+       "int*, int)",
+       "xla", "sort"},
+      {"void at::native::compute_mode<long, 1024u>(long const*, at::cuda::detail::TensorInfo<long, "
+       "unsigned int>)",
+       "aten", "reduce"},
+      {"void at::native::(anonymous namespace)::pdist_kernel_cuda_impl<float, at::native::(anonymous "
+       "namespace)::dists<float>::two>(float*, float const*, long)",
+       "aten", "reduce"},
+      {"void at::native::internal::(anonymous namespace)::adjacent_difference_kernel<long const*>("
+       "long, long const*, int*)",
+       "aten", "elementwise"},
+      {"abs_kernel_kernel", "aten", "elementwise"},
+      {"reduction_prod_kernel", "aten", "reduce"},
+      {"void at::native::vectorized_elementwise_kernel<4, at::native::float8_copy_kernel_cuda(at::"
+       "TensorIteratorBase&)::{lambda(float)#2}, std::array<char*, 2ul> >(int)",
+       "aten", "copy"},
   };
   RuleSet rules = Builtin();
   for (const auto& c : cases) {
