@@ -5,10 +5,12 @@ algebra, sparse, torch.compile) under torch.profiler and prints each distinct CU
 once, tab-separated with the operation that launched it first (an operation this PyTorch or GPU
 lacks is named on stderr and skipped). Used to gather a batch of names that knorm has not seen (tests/unit/names/README.md); it needs a CUDA GPU and PyTorch.
 
-Usage: python3 profile_torch.py core|more > names.tsv
+Usage: python3 profile_torch.py core|more|libs > names.tsv
   core: batch 32's operations; more: batch 33's (other precisions, quantization, grouped and
   sparse GEMMs, resampling, losses, indexing, statistics, random distributions, complex and
-  double linear algebra, user Triton kernels, Inductor templates, FlexAttention, CUDA graphs).
+  double linear algebra, user Triton kernels, Inductor templates, FlexAttention, CUDA graphs);
+  libs: batch 34's (torchvision, torchaudio, timm, transformers, CuPy, Numba, ONNX Runtime in
+  the same process: torch.profiler records every CUDA kernel the process launches).
 """
 import sys
 
@@ -454,7 +456,165 @@ def more():
                                               torch.randn(8, 256, 256, device=dev, dtype=torch.float16)))
 
 
-WORKLOADS = {"core": core, "more": more}
+def libs():
+    """Batch 34: libraries around PyTorch on the same GPU: torchvision (detection ops, nvJPEG
+    decoding), torchaudio, timm and transformers models (random weights, no download), CuPy
+    (ufuncs, reductions, sorting, FFT, linear algebra, sparse, raw kernels), Numba's CUDA
+    kernels and ONNX Runtime's CUDA provider."""
+    def attempt(label, make):
+        try:
+            make()
+        except Exception as e:  # a library or model this machine lacks: say so, go on
+            print(f"# {label}: {type(e).__name__}: {str(e)[:120]}", file=sys.stderr)
+
+    def tv():
+        import torchvision
+        from torchvision import ops
+        boxes = torch.rand(2000, 4, device=dev) * 500
+        boxes[:, 2:] += boxes[:, :2]
+        scores = torch.rand(2000, device=dev)
+        feat = torch.randn(2, 256, 64, 64, device=dev)
+        rois = torch.cat([torch.zeros(100, 1, device=dev), boxes[:100] / 8], 1)
+        run("torchvision nms", lambda: ops.nms(boxes, scores, 0.5))
+        run("torchvision batched_nms", lambda: ops.batched_nms(boxes, scores, torch.randint(0, 5, (2000,), device=dev), 0.5))
+        run("torchvision roi_align", lambda: ops.roi_align(feat, rois, 7, 0.25, 2))
+        run("torchvision roi_align backward", lambda: ops.roi_align(feat.requires_grad_(), rois, 7, 0.25, 2).sum().backward())
+        run("torchvision roi_pool", lambda: ops.roi_pool(feat.detach(), rois, 7, 0.25))
+        run("torchvision ps_roi_align", lambda: ops.ps_roi_align(feat.detach(), rois, 4, 0.25))
+        off = torch.randn(2, 18, 64, 64, device=dev)
+        w = torch.randn(64, 256, 3, 3, device=dev)
+        run("torchvision deform_conv2d", lambda: ops.deform_conv2d(feat.detach(), off, w, padding=1))
+        run("torchvision box_iou", lambda: ops.box_iou(boxes, boxes[:500]))
+        run("torchvision sigmoid_focal_loss", lambda: ops.sigmoid_focal_loss(scores, (scores > 0.5).float()))
+        import io
+        from PIL import Image
+        buf = io.BytesIO()
+        Image.new("RGB", (640, 480), (120, 30, 200)).save(buf, format="JPEG")
+        data = torch.frombuffer(bytearray(buf.getvalue()), dtype=torch.uint8)
+        run("torchvision decode_jpeg cuda", lambda: torchvision.io.decode_jpeg(data, device="cuda"))
+        from torchvision.transforms import v2
+        img = torch.randint(0, 255, (8, 3, 256, 256), device=dev, dtype=torch.uint8)
+        t = v2.Compose([v2.RandomResizedCrop(224, antialias=True), v2.ColorJitter(0.4, 0.4, 0.4, 0.1),
+                        v2.ToDtype(torch.float32, scale=True), v2.Normalize([0.5] * 3, [0.2] * 3)])
+        run("torchvision transforms v2", lambda: t(img))
+        m = torchvision.models.resnet18().to(dev).eval()
+        with torch.no_grad(), torch.autocast("cuda", torch.float16):
+            run("torchvision resnet18 amp", lambda: m(torch.randn(8, 3, 224, 224, device=dev)))
+        mv = torchvision.models.mobilenet_v3_small().to(dev).eval().to(memory_format=torch.channels_last)
+        with torch.no_grad():
+            run("torchvision mobilenet_v3 channels_last", lambda: mv(torch.randn(8, 3, 224, 224, device=dev).to(memory_format=torch.channels_last)))
+
+    def ta():
+        import torchaudio
+        wav = torch.randn(4, 16000, device=dev)
+        run("torchaudio spectrogram", lambda: torchaudio.transforms.Spectrogram().to(dev)(wav))
+        run("torchaudio melspectrogram", lambda: torchaudio.transforms.MelSpectrogram().to(dev)(wav))
+        run("torchaudio mfcc", lambda: torchaudio.transforms.MFCC().to(dev)(wav))
+        run("torchaudio resample", lambda: torchaudio.functional.resample(wav, 16000, 8000))
+        run("torchaudio lfilter", lambda: torchaudio.functional.lfilter(wav, torch.tensor([1.0, -0.5], device=dev), torch.tensor([0.5, 0.5], device=dev)))
+        run("torchaudio griffinlim", lambda: torchaudio.transforms.GriffinLim(n_iter=2).to(dev)(torch.rand(4, 201, 81, device=dev)))
+        run("torchaudio rnnt_loss", lambda: torchaudio.functional.rnnt_loss(
+            torch.randn(2, 10, 5, 20, device=dev), torch.randint(1, 20, (2, 4), device=dev, dtype=torch.int32),
+            torch.full((2,), 10, device=dev, dtype=torch.int32), torch.full((2,), 4, device=dev, dtype=torch.int32)))
+        run("torchaudio forced_align", lambda: torchaudio.functional.forced_align(
+            torch.randn(1, 50, 20, device=dev).log_softmax(-1), torch.randint(1, 20, (1, 10), device=dev, dtype=torch.int32)))
+
+    def tm():
+        import timm
+        for name in ("vit_tiny_patch16_224", "convnext_atto", "efficientnet_b0"):
+            m = timm.create_model(name, pretrained=False).to(dev).eval()
+            with torch.no_grad(), torch.autocast("cuda", torch.bfloat16):
+                run(f"timm {name} bf16", lambda m=m: m(torch.randn(4, 3, 224, 224, device=dev)))
+
+    def hf():
+        import transformers as tf
+        for cfg in (tf.GPT2Config(n_layer=2, n_embd=256, n_head=4), tf.LlamaConfig(num_hidden_layers=2, hidden_size=256,
+                    intermediate_size=688, num_attention_heads=4, num_key_value_heads=2, vocab_size=32000),
+                    tf.BertConfig(num_hidden_layers=2, hidden_size=256, num_attention_heads=4, intermediate_size=1024),
+                    tf.MixtralConfig(num_hidden_layers=1, hidden_size=256, intermediate_size=512, num_attention_heads=4,
+                                     num_key_value_heads=2, num_local_experts=4, num_experts_per_tok=2, vocab_size=32000)):
+            m = tf.AutoModel.from_config(cfg).to(dev).to(torch.bfloat16).eval()
+            ids = torch.randint(0, 1000, (2, 128), device=dev)
+            with torch.no_grad():
+                run(f"transformers {cfg.model_type}", lambda m=m: m(input_ids=ids))
+        lm = tf.AutoModelForCausalLM.from_config(tf.LlamaConfig(num_hidden_layers=2, hidden_size=256, intermediate_size=688,
+                                                               num_attention_heads=4, num_key_value_heads=2, vocab_size=32000)).to(dev).eval()
+        with torch.no_grad():
+            run("transformers llama generate", lambda: lm.generate(torch.randint(0, 1000, (2, 16), device=dev), max_new_tokens=8,
+                                                                   do_sample=True, top_k=50, top_p=0.9, pad_token_id=0))
+
+    def cp():
+        import cupy
+        import cupyx.scipy.sparse as sps
+        a = cupy.random.rand(1024, 1024, dtype=cupy.float32)
+        run("cupy ufuncs", lambda: (cupy.sin(a) + a * 2, cupy.maximum(a, 0.5), cupy.where(a > 0.5, a, 0), a.astype(cupy.float16)))
+        run("cupy reductions", lambda: (a.sum(), a.max(1), a.argmin(0), cupy.mean(a, 0), cupy.std(a), cupy.count_nonzero(a > 0.5)))
+        run("cupy sort", lambda: (cupy.sort(a, 1), cupy.argsort(a.ravel()), cupy.unique(cupy.floor(a * 100)), cupy.cumsum(a, 1)))
+        run("cupy fft", lambda: (cupy.fft.fft(a), cupy.fft.rfft2(a)))
+        run("cupy linalg", lambda: (a @ a, cupy.linalg.inv(a[:256, :256]), cupy.linalg.svd(a[:128, :128]), cupy.linalg.solve(a[:256, :256], a[:256, :1])))
+        s = sps.random(2048, 2048, density=0.01, format="csr", dtype=cupy.float32)
+        run("cupy sparse", lambda: (s @ cupy.ones(2048, dtype=cupy.float32), s @ cupy.ones((2048, 16), dtype=cupy.float32), s.T.tocsr()))
+        k = cupy.ElementwiseKernel("float32 x, float32 y", "float32 z", "z = x * x + y", "my_squared_add")
+        r = cupy.ReductionKernel("float32 x", "float32 y", "x * x", "a + b", "y = sqrt(a)", "0", "my_l2norm")
+        raw = cupy.RawKernel(r'extern "C" __global__ void my_raw_scale(float* x, int n) { int i = blockIdx.x * blockDim.x + threadIdx.x; if (i < n) x[i] *= 2.0f; }', "my_raw_scale")
+        b = a.ravel().copy()
+        run("cupy custom kernels", lambda: (k(a, a), r(a, axis=1), raw((b.size // 256,), (256,), (b, cupy.int32(b.size)))))
+        run("cupy random", lambda: (cupy.random.standard_normal(1 << 20), cupy.random.randint(0, 10, 1 << 20), cupy.random.permutation(1 << 16)))
+        run("cupy indexing", lambda: (a[cupy.arange(0, 1024, 3)], cupy.take(a, cupy.arange(100), 1), cupy.concatenate([a, a]), a.T.copy()))
+
+    def nb():
+        from numba import cuda
+        import numpy as np
+
+        @cuda.jit
+        def saxpy(out, x, y, alpha):
+            i = cuda.grid(1)
+            if i < out.size:
+                out[i] = alpha * x[i] + y[i]
+
+        @cuda.jit
+        def block_sum(x, out):
+            s = cuda.shared.array(256, dtype=np.float32)
+            t = cuda.threadIdx.x
+            i = cuda.grid(1)
+            s[t] = x[i] if i < x.size else 0
+            cuda.syncthreads()
+            step = 128
+            while step > 0:
+                if t < step:
+                    s[t] += s[t + step]
+                cuda.syncthreads()
+                step //= 2
+            if t == 0:
+                cuda.atomic.add(out, 0, s[0])
+
+        x = cuda.to_device(np.random.rand(1 << 20).astype(np.float32))
+        out = cuda.device_array_like(x)
+        acc = cuda.to_device(np.zeros(1, np.float32))
+        run("numba saxpy", lambda: saxpy[(1 << 20) // 256, 256](out, x, x, 2.0))
+        run("numba block_sum", lambda: block_sum[(1 << 20) // 256, 256](x, acc))
+
+    def ort():
+        import onnxruntime as rt
+        import numpy as np
+        if "CUDAExecutionProvider" not in rt.get_available_providers():
+            raise RuntimeError("no CUDAExecutionProvider")
+        import tempfile
+        net = torch.nn.Sequential(torch.nn.Conv2d(3, 16, 3, padding=1), torch.nn.BatchNorm2d(16), torch.nn.ReLU(),
+                                  torch.nn.AdaptiveAvgPool2d(1), torch.nn.Flatten(), torch.nn.Linear(16, 10),
+                                  torch.nn.Softmax(-1)).eval()
+        path = tempfile.mktemp(suffix=".onnx")
+        torch.onnx.export(net, torch.randn(1, 3, 32, 32), path, input_names=["x"], dynamo=False)
+        sess = rt.InferenceSession(path, providers=["CUDAExecutionProvider"])
+        feed = {"x": np.random.rand(8, 3, 32, 32).astype(np.float32)}
+        run("onnxruntime cuda", lambda: sess.run(None, feed))
+
+    for label, fn in (("torchvision", tv), ("torchaudio", ta), ("timm", tm), ("transformers", hf), ("cupy", cp),
+                      ("numba", nb), ("onnxruntime", ort)):
+        attempt(label, fn)
+
+
+WORKLOADS = {"core": core, "more": more, "libs": libs}
 if len(sys.argv) != 2 or sys.argv[1] not in WORKLOADS:
     sys.exit(__doc__)
 WORKLOADS[sys.argv[1]]()
