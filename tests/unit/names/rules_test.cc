@@ -624,6 +624,39 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void at::native::vectorized_elementwise_kernel<4, at::native::float8_copy_kernel_cuda(at::"
        "TensorIteratorBase&)::{lambda(float)#2}, std::array<char*, 2ul> >(int)",
        "aten", "copy"},
+      // Batch 34 (CuPy, torchvision, torchaudio in a PyTorch process): LAPACK's naming in
+      // cuSOLVER, BLAS-2 rank-1 updates, words that must not hide in others.
+      {"void gebd2_cta<float, float, 64, 4>(long, long, float*, long, float*, float*)", "cusolver",
+       "other"},
+      {"void labrd_compute_X_kernel<float, 16, 16>(long, long, float const*, long)", "cusolver",
+       "other"},
+      {"void (anonymous namespace)::lasr_LVF_kernel_v2<float, float, 8, 32>(int, int, float const*)",
+       "cusolver", "other"},
+      {"void ormtr_gemv_n<float, 4>(long, long, float const*, long, long, float const*, long)",
+       "cusolver", "gemv"},
+      {"void ormtr_gerc<float, 5, 3, 0>(int, float const*, long, long, long, float*, long)",
+       "cusolver", "gemv"},
+      {"void store_results(float*, int)", "other", "other"},  // 'st' alone is no LAPACK type
+      {"void laswp_kernel2<float, false, int>(int, float*, unsigned long, int, int, int const*, "
+       "int)",
+       "cusolver", "copy"},
+      {"void shift_householder_vector_byRow<float, 5, 3>(long, float const*, long, float*, long)",
+       "cusolver", "copy"},
+      {"void trsv_ln_exec_up<float, 32u, 32u, 4u, false>(int, float const*, long, float*, long, "
+       "int*)",
+       "cublas", "other"},  // a solve, not a product
+      {"cupy_cub_count_nonzero_pass1", "cupy", "reduce"},
+      {"cupy_nonzero", "cupy", "sort"},
+      {"void cusparse::csr2csc_rows_expansion_kernel<128, 8, int>(int const*, int, int, int "
+       "const*, int*)",
+       "cusparse", "copy"},
+      {"exponent(float*, float const*)", "other", "elementwise"},
+      {"void vision::ops::(anonymous namespace)::roi_align_forward_kernel_impl<float>(int, float "
+       "const*, float, int, int, int, int, int, int, bool)",
+       "other", "reduce"},
+      {"void nvjpeg::rgba2rgb<(nvjpegOutputFormat_t)3, nvjpeg::RGBAToRGBConversion::LaunchParams<32, "
+       "8> >(nvjpegImage_t, NppiSize, nvjpegImage_t)",
+       "other", "copy"},
   };
   RuleSet rules = Builtin();
   for (const auto& c : cases) {
