@@ -34,7 +34,7 @@ constexpr std::array kWords{
 };
 
 // Plain counts and dimensionless units ncu prints.
-constexpr std::array<std::string_view, 48> kCounts{"%",
+constexpr std::array<std::string_view, 50> kCounts{"%",
                                                    "inst",
                                                    "cycle",
                                                    "cycles",
@@ -81,7 +81,9 @@ constexpr std::array<std::string_view, 48> kCounts{"%",
                                                    "event",
                                                    "events",
                                                    "sample",
-                                                   "samples"};
+                                                   "samples",
+                                                   "pass",     // profiler__replayer_passes (ncu 2025)
+                                                   "passes"};
 
 const Word* FindWord(std::string_view w) {
   for (const Word& x : kWords)

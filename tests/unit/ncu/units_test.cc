@@ -59,6 +59,7 @@ TEST(ScaleUnit, Table) {
       {"sector", "sector", 0, true},
       {"thread", "thread", 0, true},
       {"SM", "SM", 0, true},
+      {"pass", "pass", 0, true},  // ncu 2025's profiler__replayer_passes
       {"quux", "quux", 0, false},
       {"quux/frob", "quux/frob", 0, false},
       {"byte/frob", "byte/frob", 0, false},
