@@ -6,7 +6,8 @@ name seen on a GPU stream once, tab-separated with the trace event's arguments (
 and module, where the trace has them). Used to gather a batch of names that knorm has not seen
 (tests/unit/names/README.md); it needs a CUDA GPU and JAX.
 
-Usage: python3 profile_jax.py > names.tsv
+Usage: python3 profile_jax.py [more] > names.tsv
+  (more: batch 35's Flax models, cuDNN attention, Pallas, more linear algebra and scans)
 """
 import glob
 import gzip
@@ -58,6 +59,81 @@ def work():
             print(f"# {type(e).__name__}: {str(e)[:120]}", file=sys.stderr)
 
 
+def more():
+    """Batch 35: Flax models, attention through cuDNN, Pallas kernels, more linear algebra."""
+    import flax.linen as nn
+    x = jax.random.normal(jax.random.PRNGKey(0), (8, 32, 32, 3))
+
+    class CNN(nn.Module):
+        @nn.compact
+        def __call__(self, v):
+            v = nn.Conv(32, (3, 3))(v)
+            v = nn.BatchNorm(use_running_average=True)(v)
+            v = nn.relu(v)
+            v = nn.avg_pool(v, (2, 2), (2, 2))
+            v = nn.Conv(64, (3, 3), feature_group_count=32)(v)
+            v = nn.LayerNorm()(v)
+            return nn.Dense(10)(v.mean((1, 2)))
+
+    class Block(nn.Module):
+        @nn.compact
+        def __call__(self, v):
+            h = nn.RMSNorm()(v)
+            h = nn.MultiHeadDotProductAttention(num_heads=4)(h, h)
+            v = v + h
+            return v + nn.Dense(256)(nn.gelu(nn.Dense(1024)(nn.LayerNorm()(v))))
+
+    cnn, blk = CNN(), Block()
+    pc = cnn.init(jax.random.PRNGKey(1), x)
+    t = jax.random.normal(jax.random.PRNGKey(2), (4, 128, 256), dtype=jnp.bfloat16)
+    pb = blk.init(jax.random.PRNGKey(3), t)
+    q = jax.random.normal(jax.random.PRNGKey(4), (4, 256, 8, 64), dtype=jnp.bfloat16)
+    m = jax.random.normal(jax.random.PRNGKey(5), (256, 256))
+    ops = [
+        lambda: jax.jit(cnn.apply)(pc, x),
+        lambda: jax.jit(jax.grad(lambda p: cnn.apply(p, x).sum()))(pc),
+        lambda: jax.jit(blk.apply)(pb, t),
+        lambda: jax.jit(jax.grad(lambda p: blk.apply(p, t).astype(jnp.float32).sum()))(pb),
+        lambda: jax.jit(lambda a: jax.nn.dot_product_attention(a, a, a, implementation="cudnn", is_causal=True))(q),
+        lambda: jax.jit(jax.grad(lambda a: jax.nn.dot_product_attention(a, a, a, implementation="cudnn").astype(jnp.float32).sum()))(q),
+        lambda: jax.jit(lambda a: jax.scipy.linalg.lu(a))(m),
+        lambda: jax.jit(lambda a: jax.scipy.linalg.solve_triangular(jnp.triu(a) + 256 * jnp.eye(256), a))(m),
+        lambda: jax.jit(lambda a: jnp.linalg.inv(a))(m),
+        lambda: jax.jit(lambda a: jnp.linalg.det(a))(m),
+        lambda: jax.jit(lambda a: jnp.linalg.pinv(a))(m[:, :64]),
+        lambda: jax.jit(lambda a: jax.lax.cummax(a, 0))(m),
+        lambda: jax.jit(lambda a: jnp.argsort(a, 1))(m),
+        lambda: jax.jit(lambda a: jnp.unique(a.astype(jnp.int32) % 7, size=7))(m),
+        lambda: jax.jit(lambda a: jnp.histogram(a, 32))(m),
+        lambda: jax.jit(lambda a: jax.random.permutation(jax.random.PRNGKey(6), a))(m),
+        lambda: jax.jit(lambda a: jnp.fft.irfft2(jnp.fft.rfft2(a)))(m),
+        lambda: jax.jit(lambda a: a.astype(jnp.float8_e4m3fn).astype(jnp.bfloat16) @ a.astype(jnp.bfloat16))(m),
+        lambda: jax.jit(lambda a: jax.lax.scan(lambda c, r: (c * 0.9 + r, c), jnp.zeros(256), a)[0])(m),
+        lambda: jax.jit(lambda a: jax.lax.while_loop(lambda c: c[1] < 10, lambda c: (c[0] @ a, c[1] + 1), (a, 0))[0])(m),
+        lambda: jax.jit(lambda a: jax.image.resize(a, (8, 64, 64, 3), "bilinear"))(x),
+    ]
+    try:
+        from jax.experimental import pallas as pl
+
+        def add_kernel(x_ref, y_ref, o_ref):
+            o_ref[...] = x_ref[...] + y_ref[...]
+
+        v = jnp.ones((1024,), jnp.float32)
+        ops.append(lambda: jax.jit(lambda a: pl.pallas_call(
+            add_kernel, out_shape=jax.ShapeDtypeStruct(a.shape, a.dtype))(a, a))(v))
+    except Exception as e:
+        print(f"# pallas: {type(e).__name__}: {str(e)[:120]}", file=sys.stderr)
+    for op in ops:
+        try:
+            jax.block_until_ready(op())
+        except Exception as e:
+            print(f"# {type(e).__name__}: {str(e)[:120]}", file=sys.stderr)
+
+
+if len(sys.argv) > 2 or sys.argv[1:] not in ([], ["more"]):
+    sys.exit(__doc__)
+if sys.argv[1:] == ["more"]:
+    work = more  # noqa: F811
 work()  # compile first: the trace shows the runs
 d = tempfile.mkdtemp()
 jax.profiler.start_trace(d)

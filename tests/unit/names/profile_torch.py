@@ -5,12 +5,14 @@ algebra, sparse, torch.compile) under torch.profiler and prints each distinct CU
 once, tab-separated with the operation that launched it first (an operation this PyTorch or GPU
 lacks is named on stderr and skipped). Used to gather a batch of names that knorm has not seen (tests/unit/names/README.md); it needs a CUDA GPU and PyTorch.
 
-Usage: python3 profile_torch.py core|more|libs > names.tsv
+Usage: python3 profile_torch.py core|more|libs|extra > names.tsv
   core: batch 32's operations; more: batch 33's (other precisions, quantization, grouped and
   sparse GEMMs, resampling, losses, indexing, statistics, random distributions, complex and
   double linear algebra, user Triton kernels, Inductor templates, FlexAttention, CUDA graphs);
   libs: batch 34's (torchvision, torchaudio, timm, transformers, CuPy, Numba, ONNX Runtime in
-  the same process: torch.profiler records every CUDA kernel the process launches).
+  the same process: torch.profiler records every CUDA kernel the process launches); extra:
+  batch 35's (single-rank NCCL collectives, nested tensors, the Transformer fast path, 3-D
+  resampling, more batched linear algebra and sorting sizes).
 """
 import sys
 
@@ -614,7 +616,65 @@ def libs():
         attempt(label, fn)
 
 
-WORKLOADS = {"core": core, "more": more, "libs": libs}
+def extra():
+    """Batch 35: single-rank NCCL collectives, nested tensors, the Transformer fast path,
+    3-D resampling, more batched linear algebra and sorting sizes."""
+    try:
+        import os
+        import torch.distributed as dist
+        os.environ.setdefault("MASTER_ADDR", "127.0.0.1")
+        os.environ.setdefault("MASTER_PORT", "29533")
+        dist.init_process_group("nccl", rank=0, world_size=1, device_id=torch.device("cuda:0"))
+        t = torch.randn(1 << 20, device=dev)
+        run("nccl all_reduce", lambda: dist.all_reduce(t))
+        run("nccl all_gather", lambda: dist.all_gather_into_tensor(torch.empty_like(t), t))
+        run("nccl reduce_scatter", lambda: dist.reduce_scatter_tensor(torch.empty_like(t), t))
+        run("nccl broadcast", lambda: dist.broadcast(t, 0))
+        run("nccl all_to_all", lambda: dist.all_to_all_single(torch.empty_like(t), t))
+        dist.destroy_process_group()
+    except Exception as e:
+        print(f"# nccl: {type(e).__name__}: {str(e)[:120]}", file=sys.stderr)
+    layer = torch.nn.TransformerEncoderLayer(256, 8, 1024, batch_first=True, device=dev).eval()
+    src = torch.randn(8, 64, 256, device=dev)
+    mask = torch.zeros(8, 64, dtype=torch.bool, device=dev)
+    mask[:, 48:] = True
+    with torch.no_grad():
+        run("transformer encoder fast path", lambda: layer(src, src_key_padding_mask=mask))
+    try:
+        nt = torch.nested.nested_tensor([torch.randn(37, 8, 64), torch.randn(91, 8, 64)], layout=torch.jagged,
+                                        device=dev, dtype=torch.float16).transpose(1, 2)
+        run("nested sdpa", lambda: F.scaled_dot_product_attention(nt, nt, nt))
+    except Exception as e:
+        print(f"# nested: {type(e).__name__}: {str(e)[:120]}", file=sys.stderr)
+    vol = torch.randn(2, 8, 16, 32, 32, device=dev)
+    run("interpolate trilinear", lambda: F.interpolate(vol, scale_factor=2, mode="trilinear"))
+    run("grid_sample 3d", lambda: F.grid_sample(vol, torch.rand(2, 8, 8, 8, 3, device=dev) * 2 - 1, align_corners=False))
+    run("avg_pool3d backward", lambda: F.avg_pool3d(vol.requires_grad_(), 2).sum().backward())
+    run("embedding max_norm", lambda: F.embedding(torch.randint(0, 1000, (4096,), device=dev), torch.randn(1000, 64, device=dev), max_norm=1.0))
+    v = torch.randn(1 << 22, device=dev)
+    run("topk large k", lambda: v.topk(4096))
+    run("sort segments", lambda: v.view(4096, 1024).sort(dim=1, stable=True))
+    run("sort huge rows", lambda: v.view(4, -1).sort(1))
+    run("gather dim1", lambda: v.view(1024, -1).gather(1, torch.randint(0, 4096, (1024, 64), device=dev)))
+    run("istft", lambda: torch.istft(torch.stft(torch.randn(2, 16000, device=dev), 512, window=torch.hann_window(512, device=dev), return_complex=True), 512, window=torch.hann_window(512, device=dev)))
+    bat = torch.randn(64, 64, 64, device=dev, dtype=torch.float64)
+    spd = bat @ bat.transpose(1, 2) + 64 * torch.eye(64, device=dev, dtype=torch.float64)
+    run("eigvalsh batched f64", lambda: torch.linalg.eigvalsh(spd))
+    run("cholesky_solve", lambda: torch.cholesky_solve(bat, torch.linalg.cholesky(spd)))
+    run("lu_solve", lambda: torch.linalg.lu_solve(*torch.linalg.lu_factor(bat), bat))
+    run("solve_triangular", lambda: torch.linalg.solve_triangular(torch.triu(spd), bat, upper=True))
+    run("matrix_norm", lambda: (torch.linalg.matrix_norm(bat), torch.linalg.matrix_norm(bat, ord=2)))
+    run("geqrf", lambda: torch.geqrf(bat))
+    run("householder_product", lambda: torch.linalg.householder_product(*torch.geqrf(bat)))
+    run("cdist p1", lambda: torch.cdist(torch.randn(512, 32, device=dev), torch.randn(512, 32, device=dev), p=1))
+    run("renorm", lambda: torch.renorm(v.view(1024, -1), 2, 0, 1.0))
+    run("kron", lambda: torch.kron(torch.randn(32, 32, device=dev), torch.randn(32, 32, device=dev)))
+    run("unfold tensor", lambda: v[:1 << 16].unfold(0, 64, 32).sum(-1))
+    run("complex matmul", lambda: torch.randn(256, 256, device=dev, dtype=torch.complex128) @ torch.randn(256, 256, device=dev, dtype=torch.complex128))
+    run("addbmm baddbmm", lambda: (torch.addbmm(torch.randn(64, 64, device=dev), bat.float(), bat.float()), torch.baddbmm(bat.float(), bat.float(), bat.float())))
+
+
+WORKLOADS = {"core": core, "more": more, "libs": libs, "extra": extra}
 if len(sys.argv) != 2 or sys.argv[1] not in WORKLOADS:
     sys.exit(__doc__)
 WORKLOADS[sys.argv[1]]()
