@@ -657,6 +657,19 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void nvjpeg::rgba2rgb<(nvjpegOutputFormat_t)3, nvjpeg::RGBAToRGBConversion::LaunchParams<32, "
        "8> >(nvjpegImage_t, NppiSize, nvjpegImage_t)",
        "other", "copy"},
+      // Batch 35 (NCCL, MAGMA through PyTorch, Flax).
+      {"void at::native::(anonymous namespace)::renorm_kernel<float, float, long const>(float*, "
+       "long const*, float, float, long, long, long)",
+       "aten", "embedding"},
+      {"void at::native::(anonymous namespace)::cdist_kernel_cuda_impl<float, at::native::(anonymous "
+       "namespace)::dists<float>::one>(float*, float const*)",
+       "aten", "reduce"},
+      {"void merge_ker<double, double, 128, 0, 0>(long, long, double*, double*, long, int*)",
+       "cusolver", "other"},
+      {"void reset_lowerA_kernel<float, 256>(long, float const*, long, float*, long)", "cusolver",
+       "copy"},
+      {"dlaswp_rowparallel_kernel_batched(int, int, int, double**, int, int, int, double**, int)",
+       "other", "copy"},  // MAGMA's, linked into PyTorch: no library of the taxonomy
   };
   RuleSet rules = Builtin();
   for (const auto& c : cases) {
