@@ -5,14 +5,15 @@ algebra, sparse, torch.compile) under torch.profiler and prints each distinct CU
 once, tab-separated with the operation that launched it first (an operation this PyTorch or GPU
 lacks is named on stderr and skipped). Used to gather a batch of names that knorm has not seen (tests/unit/names/README.md); it needs a CUDA GPU and PyTorch.
 
-Usage: python3 profile_torch.py core|more|libs|extra > names.tsv
+Usage: python3 profile_torch.py core|more|libs|extra|libs2 > names.tsv
   core: batch 32's operations; more: batch 33's (other precisions, quantization, grouped and
   sparse GEMMs, resampling, losses, indexing, statistics, random distributions, complex and
   double linear algebra, user Triton kernels, Inductor templates, FlexAttention, CUDA graphs);
   libs: batch 34's (torchvision, torchaudio, timm, transformers, CuPy, Numba, ONNX Runtime in
   the same process: torch.profiler records every CUDA kernel the process launches); extra:
   batch 35's (single-rank NCCL collectives, nested tensors, the Transformer fast path, 3-D
-  resampling, more batched linear algebra and sorting sizes).
+  resampling, more batched linear algebra and sorting sizes); libs2: batch 36's (cupyx.scipy,
+  a torchvision detection model, Inductor on a transformers model).
 """
 import sys
 
@@ -674,7 +675,66 @@ def extra():
     run("addbmm baddbmm", lambda: (torch.addbmm(torch.randn(64, 64, device=dev), bat.float(), bat.float()), torch.baddbmm(bat.float(), bat.float(), bat.float())))
 
 
-WORKLOADS = {"core": core, "more": more, "libs": libs, "extra": extra}
+def libs2():
+    """Batch 36: cupyx.scipy (ndimage, signal, special, sparse linear algebra), a torchvision
+    detection model, and Inductor on a transformers model."""
+    def attempt(label, make):
+        try:
+            make()
+        except Exception as e:  # a library or model this machine lacks: say so, go on
+            print(f"# {label}: {type(e).__name__}: {str(e)[:120]}", file=sys.stderr)
+
+    def cpx():
+        import cupy
+        import cupyx.scipy.ndimage as ndi
+        import cupyx.scipy.signal as sig
+        import cupyx.scipy.special as sp
+        import cupyx.scipy.sparse as sps
+        import cupyx.scipy.sparse.linalg as spl
+        img = cupy.random.rand(512, 512, dtype=cupy.float32)
+        run("cupyx ndimage filters", lambda: (ndi.gaussian_filter(img, 2), ndi.median_filter(img, 3), ndi.sobel(img),
+                                              ndi.uniform_filter(img, 5), ndi.maximum_filter(img, 3)))
+        run("cupyx ndimage geometry", lambda: (ndi.zoom(img, 1.5), ndi.rotate(img, 30), ndi.shift(img, 2.5),
+                                               ndi.affine_transform(img, cupy.eye(2) * 0.9), ndi.map_coordinates(img, cupy.random.rand(2, 1000) * 500)))
+        run("cupyx ndimage morphology", lambda: (ndi.binary_erosion(img > 0.5), ndi.binary_dilation(img > 0.5),
+                                                 ndi.label(img > 0.7), ndi.distance_transform_edt(img > 0.5)))
+        run("cupyx ndimage measurements", lambda: (ndi.sum_labels(img, ndi.label(img > 0.7)[0]), ndi.center_of_mass(img)))
+        x = cupy.random.rand(1 << 16, dtype=cupy.float32)
+        run("cupyx signal", lambda: (sig.fftconvolve(x, x[:1024]), sig.convolve(x, x[:64]), sig.lfilter(cupy.ones(3) / 3, cupy.ones(1), x),
+                                     sig.correlate2d(img[:64, :64], img[:8, :8]), sig.resample(x, 1000), sig.medfilt(x, 5)))
+        run("cupyx special", lambda: (sp.erf(x), sp.gamma(x), sp.j0(x), sp.expit(x), sp.log_softmax(x), sp.logsumexp(x)))
+        a = sps.random(2048, 2048, density=0.01, format="csr", dtype=cupy.float64)
+        a = a + a.T + sps.identity(2048, dtype=cupy.float64) * 20
+        b = cupy.ones(2048)
+        run("cupyx sparse linalg", lambda: (spl.cg(a, b, maxiter=5), spl.gmres(a, b, maxiter=2), spl.eigsh(a, k=4, maxiter=5)))
+
+    def det():
+        import torchvision
+        m = torchvision.models.detection.fasterrcnn_mobilenet_v3_large_fpn(weights=None, weights_backbone=None).to(dev).eval()
+        with torch.no_grad():
+            run("torchvision fasterrcnn", lambda: m([torch.rand(3, 320, 320, device=dev)]))
+        k = torchvision.models.detection.keypointrcnn_resnet50_fpn(weights=None, weights_backbone=None).to(dev).eval()
+        with torch.no_grad():
+            run("torchvision keypointrcnn", lambda: k([torch.rand(3, 320, 320, device=dev)]))
+
+    def ind():
+        import transformers as tf
+        m = tf.AutoModelForCausalLM.from_config(tf.LlamaConfig(num_hidden_layers=2, hidden_size=256, intermediate_size=688,
+                                                              num_attention_heads=4, num_key_value_heads=2, vocab_size=32000)).to(dev)
+        cm = torch.compile(m)
+        ids = torch.randint(0, 1000, (2, 128), device=dev)
+        run("inductor llama forward", lambda: cm(input_ids=ids).logits.sum())
+        run("inductor llama backward", lambda: cm(input_ids=ids, labels=ids).loss.backward())
+        g = tf.AutoModel.from_config(tf.GPT2Config(n_layer=2, n_embd=256, n_head=4)).to(dev).to(torch.bfloat16).eval()
+        cg = torch.compile(g, mode="max-autotune-no-cudagraphs")
+        with torch.no_grad():
+            run("inductor gpt2 autotune bf16", lambda: cg(input_ids=ids))
+
+    for label, fn in (("cupyx", cpx), ("detection", det), ("inductor", ind)):
+        attempt(label, fn)
+
+
+WORKLOADS = {"core": core, "more": more, "libs": libs, "extra": extra, "libs2": libs2}
 if len(sys.argv) != 2 or sys.argv[1] not in WORKLOADS:
     sys.exit(__doc__)
 WORKLOADS[sys.argv[1]]()
