@@ -670,6 +670,13 @@ TEST(RuleSet, TaxonomyExamples) {
        "copy"},
       {"dlaswp_rowparallel_kernel_batched(int, int, int, double**, int, int, int, double**, int)",
        "other", "copy"},  // MAGMA's, linked into PyTorch: no library of the taxonomy
+      // Batch 36 (cupyx.scipy, torchvision detection, Inductor).
+      {"cupyx_scipy_ndimage_correlate_2d_reflect_w1_17", "cupy", "conv"},
+      {"cupyx_scipy_ndimage_rank_9_4_2d_reflect_w3_3", "cupy", "sort"},
+      {"cupyx_scipy_special_erf__float32_float32", "cupy", "elementwise"},
+      {"cupyx_scipy_ndimage_label_init", "cupy", "other"},
+      {"void axpy_kernel_ref<double, double>(cublasAxpyParamsRef<double, double, double>)", "cublas",
+       "elementwise"},
   };
   RuleSet rules = Builtin();
   for (const auto& c : cases) {
