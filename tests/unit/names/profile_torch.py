@@ -5,7 +5,7 @@ algebra, sparse, torch.compile) under torch.profiler and prints each distinct CU
 once, tab-separated with the operation that launched it first (an operation this PyTorch or GPU
 lacks is named on stderr and skipped). Used to gather a batch of names that knorm has not seen (tests/unit/names/README.md); it needs a CUDA GPU and PyTorch.
 
-Usage: python3 profile_torch.py core|more|libs|extra|libs2 > names.tsv
+Usage: python3 profile_torch.py core|more|libs|extra|libs2|models > names.tsv
   core: batch 32's operations; more: batch 33's (other precisions, quantization, grouped and
   sparse GEMMs, resampling, losses, indexing, statistics, random distributions, complex and
   double linear algebra, user Triton kernels, Inductor templates, FlexAttention, CUDA graphs);
@@ -13,7 +13,8 @@ Usage: python3 profile_torch.py core|more|libs|extra|libs2 > names.tsv
   the same process: torch.profiler records every CUDA kernel the process launches); extra:
   batch 35's (single-rank NCCL collectives, nested tensors, the Transformer fast path, 3-D
   resampling, more batched linear algebra and sorting sizes); libs2: batch 36's (cupyx.scipy,
-  a torchvision detection model, Inductor on a transformers model).
+  a torchvision detection model, Inductor on a transformers model); models: batch 37's (model
+  architectures from transformers, timm and torchaudio with random weights).
 """
 import sys
 
@@ -734,7 +735,76 @@ def libs2():
         attempt(label, fn)
 
 
-WORKLOADS = {"core": core, "more": more, "libs": libs, "extra": extra, "libs2": libs2}
+def models():
+    """Batch 37: model architectures with random weights: transformers' T5, Whisper, ViT, CLIP,
+    DeBERTa, Mamba, Qwen2-MoE (eager and SDPA attention, generation with sampling), timm's Swin,
+    RegNet and MaxViT, torchaudio's wav2vec2, each forward and one training step."""
+    def attempt(label, make):
+        try:
+            make()
+        except Exception as e:  # a model this machine lacks: say so, go on
+            print(f"# {label}: {type(e).__name__}: {str(e)[:120]}", file=sys.stderr)
+
+    def hf():
+        import transformers as tf
+        ids = torch.randint(0, 1000, (2, 64), device=dev)
+        small = dict(num_hidden_layers=2, hidden_size=256, num_attention_heads=4, intermediate_size=512)
+        cfgs = [
+            ("t5", lambda: tf.T5Model(tf.T5Config(num_layers=2, d_model=256, d_ff=512, num_heads=4, d_kv=64)),
+             lambda m: m(input_ids=ids, decoder_input_ids=ids)),
+            ("deberta", lambda: tf.DebertaV2Model(tf.DebertaV2Config(**small)), lambda m: m(input_ids=ids)),
+            ("mamba", lambda: tf.MambaModel(tf.MambaConfig(num_hidden_layers=2, hidden_size=256, state_size=16)),
+             lambda m: m(input_ids=ids)),
+            ("qwen2_moe", lambda: tf.Qwen2MoeModel(tf.Qwen2MoeConfig(num_hidden_layers=2, hidden_size=256, intermediate_size=512,
+                                                                   moe_intermediate_size=128, num_experts=8, num_experts_per_tok=2,
+                                                                   num_attention_heads=4, num_key_value_heads=2, vocab_size=32000)),
+             lambda m: m(input_ids=ids)),
+            ("vit", lambda: tf.ViTModel(tf.ViTConfig(**small, image_size=64, patch_size=8)),
+             lambda m: m(pixel_values=torch.randn(2, 3, 64, 64, device=dev))),
+            ("clip", lambda: tf.CLIPModel(tf.CLIPConfig(text_config=dict(**small), vision_config=dict(**small, image_size=64, patch_size=8))),
+             lambda m: m(input_ids=ids, pixel_values=torch.randn(2, 3, 64, 64, device=dev))),
+            ("whisper", lambda: tf.WhisperModel(tf.WhisperConfig(d_model=256, encoder_layers=2, decoder_layers=2, encoder_attention_heads=4,
+                                                                 decoder_attention_heads=4, encoder_ffn_dim=512, decoder_ffn_dim=512)),
+             lambda m: m(input_features=torch.randn(2, 80, 3000, device=dev), decoder_input_ids=ids[:, :16])),
+        ]
+        for name, make, call in cfgs:
+            for impl in ("eager", "sdpa"):
+                try:
+                    m = make().to(dev)
+                    m.config._attn_implementation = impl
+                except Exception as e:
+                    print(f"# {name}: {type(e).__name__}: {str(e)[:120]}", file=sys.stderr)
+                    continue
+                def train(m=m, call=call):  # the first tensor of the output, summed, backward
+                    out = call(m)
+                    next(t for t in out.to_tuple() if torch.is_tensor(t)).float().sum().backward()
+                run(f"transformers {name} {impl} train", train)
+        lm = tf.AutoModelForCausalLM.from_config(tf.Qwen2Config(num_hidden_layers=2, hidden_size=256, intermediate_size=512,
+                                                                num_attention_heads=4, num_key_value_heads=2, vocab_size=32000)).to(dev).eval()
+        with torch.no_grad():
+            run("transformers qwen2 beam search", lambda: lm.generate(ids[:, :8], max_new_tokens=6, num_beams=3, pad_token_id=0))
+            run("transformers qwen2 sampling", lambda: lm.generate(ids[:, :8], max_new_tokens=6, do_sample=True, temperature=0.7,
+                                                                   top_p=0.8, repetition_penalty=1.2, pad_token_id=0))
+
+    def tm():
+        import timm
+        for name in ("swin_tiny_patch4_window7_224", "regnety_002", "maxvit_nano_rw_256", "resnet50d"):
+            m = timm.create_model(name, pretrained=False).to(dev)
+            size = 256 if "256" in name else 224
+            run(f"timm {name} train", lambda m=m, size=size: m(torch.randn(2, 3, size, size, device=dev)).sum().backward())
+
+    def ta():
+        import torchaudio
+        m = torchaudio.models.wav2vec2_base().to(dev)
+        run("torchaudio wav2vec2 train", lambda: m(torch.randn(2, 16000, device=dev))[0].sum().backward())
+        c = torchaudio.models.Conformer(input_dim=80, num_heads=4, ffn_dim=256, num_layers=2, depthwise_conv_kernel_size=31).to(dev)
+        run("torchaudio conformer", lambda: c(torch.randn(2, 100, 80, device=dev), torch.tensor([100, 80], device=dev)))
+
+    for label, fn in (("transformers", hf), ("timm", tm), ("torchaudio", ta)):
+        attempt(label, fn)
+
+
+WORKLOADS = {"core": core, "more": more, "libs": libs, "extra": extra, "libs2": libs2, "models": models}
 if len(sys.argv) != 2 or sys.argv[1] not in WORKLOADS:
     sys.exit(__doc__)
 WORKLOADS[sys.argv[1]]()
