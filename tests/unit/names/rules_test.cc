@@ -677,6 +677,10 @@ TEST(RuleSet, TaxonomyExamples) {
       {"cupyx_scipy_ndimage_label_init", "cupy", "other"},
       {"void axpy_kernel_ref<double, double>(cublasAxpyParamsRef<double, double, double>)", "cublas",
        "elementwise"},
+      // Batch 37 (transformers, timm and torchaudio models): weight normalisation is a norm.
+      {"void at::native::(anonymous namespace)::weight_norm_fwd_last_dim_kernel<float, float>(float*, "
+       "float*, float const*, float const*, int, int)",
+       "aten", "norm"},
   };
   RuleSet rules = Builtin();
   for (const auto& c : cases) {
