@@ -6,8 +6,9 @@ name seen on a GPU stream once, tab-separated with the trace event's arguments (
 and module, where the trace has them). Used to gather a batch of names that knorm has not seen
 (tests/unit/names/README.md); it needs a CUDA GPU and JAX.
 
-Usage: python3 profile_jax.py [more] > names.tsv
-  (more: batch 35's Flax models, cuDNN attention, Pallas, more linear algebra and scans)
+Usage: python3 profile_jax.py [more|train] > names.tsv
+  (more: batch 35's Flax models, cuDNN attention, Pallas, more linear algebra and scans;
+  train: batch 38's optax training steps)
 """
 import glob
 import gzip
@@ -130,10 +131,63 @@ def more():
             print(f"# {type(e).__name__}: {str(e)[:120]}", file=sys.stderr)
 
 
-if len(sys.argv) > 2 or sys.argv[1:] not in ([], ["more"]):
+def train():
+    """Batch 38: training steps with optax (AdamW, SGD with momentum, gradient clipping) of a
+    Flax MLP and convolutional model, in float32 and bfloat16, with dropout and a scan over
+    layers."""
+    import flax.linen as nn
+    import optax
+
+    class Net(nn.Module):
+        @nn.compact
+        def __call__(self, v, train=True):
+            v = nn.Conv(16, (5, 5), strides=2)(v)
+            v = nn.GroupNorm(num_groups=4)(v)
+            v = nn.swish(v)
+            v = nn.max_pool(v, (2, 2), (2, 2))
+            v = v.reshape(v.shape[0], -1)
+            v = nn.Dropout(0.1, deterministic=not train)(v)
+            v = nn.Dense(128)(v)
+            return nn.Dense(10)(nn.tanh(v))
+
+    x = jax.random.normal(jax.random.PRNGKey(0), (32, 28, 28, 1))
+    y = jax.random.randint(jax.random.PRNGKey(1), (32,), 0, 10)
+    net = Net()
+    params = net.init({"params": jax.random.PRNGKey(2), "dropout": jax.random.PRNGKey(3)}, x)
+    ops = []
+    for name, opt in (("adamw", optax.adamw(1e-3)), ("sgd", optax.sgd(0.1, momentum=0.9)),
+                      ("clip adam", optax.chain(optax.clip_by_global_norm(1.0), optax.adam(1e-3))),
+                      ("lion", optax.lion(1e-4))):
+        state = opt.init(params)
+
+        def step(p, s, opt=opt):
+            def loss(q):
+                logits = net.apply(q, x, rngs={"dropout": jax.random.PRNGKey(4)})
+                return optax.softmax_cross_entropy_with_integer_labels(logits, y).mean()
+            g = jax.grad(loss)(p)
+            u, s = opt.update(g, s, p)
+            return optax.apply_updates(p, u), s
+        ops.append(lambda step=step, state=state: jax.jit(step)(params, state))
+    pb = jax.tree_util.tree_map(lambda a: a.astype(jnp.bfloat16), params)
+    ops.append(lambda: jax.jit(lambda p: net.apply(p, x.astype(jnp.bfloat16), train=False))(pb))
+
+    def layer(c, w):
+        return jnp.tanh(c @ w), None
+    ws = jax.random.normal(jax.random.PRNGKey(5), (6, 256, 256))
+    ops.append(lambda: jax.jit(jax.grad(lambda w: jax.lax.scan(layer, jnp.ones((64, 256)), w)[0].sum()))(ws))
+    for op in ops:
+        try:
+            jax.block_until_ready(op())
+        except Exception as e:
+            print(f"# {type(e).__name__}: {str(e)[:120]}", file=sys.stderr)
+
+
+if len(sys.argv) > 2 or sys.argv[1:] not in ([], ["more"], ["train"]):
     sys.exit(__doc__)
 if sys.argv[1:] == ["more"]:
     work = more  # noqa: F811
+elif sys.argv[1:] == ["train"]:
+    work = train  # noqa: F811
 work()  # compile first: the trace shows the runs
 d = tempfile.mkdtemp()
 jax.profiler.start_trace(d)

@@ -5,7 +5,7 @@ algebra, sparse, torch.compile) under torch.profiler and prints each distinct CU
 once, tab-separated with the operation that launched it first (an operation this PyTorch or GPU
 lacks is named on stderr and skipped). Used to gather a batch of names that knorm has not seen (tests/unit/names/README.md); it needs a CUDA GPU and PyTorch.
 
-Usage: python3 profile_torch.py core|more|libs|extra|libs2|models > names.tsv
+Usage: python3 profile_torch.py core|more|libs|extra|libs2|models|models2 > names.tsv
   core: batch 32's operations; more: batch 33's (other precisions, quantization, grouped and
   sparse GEMMs, resampling, losses, indexing, statistics, random distributions, complex and
   double linear algebra, user Triton kernels, Inductor templates, FlexAttention, CUDA graphs);
@@ -14,7 +14,9 @@ Usage: python3 profile_torch.py core|more|libs|extra|libs2|models > names.tsv
   batch 35's (single-rank NCCL collectives, nested tensors, the Transformer fast path, 3-D
   resampling, more batched linear algebra and sorting sizes); libs2: batch 36's (cupyx.scipy,
   a torchvision detection model, Inductor on a transformers model); models: batch 37's (model
-  architectures from transformers, timm and torchaudio with random weights).
+  architectures from transformers, timm and torchaudio with random weights); models2: batch
+  38's (torchvision's segmentation, video, optical-flow and ViT models, torchaudio's speech
+  models).
 """
 import sys
 
@@ -804,7 +806,62 @@ def models():
         attempt(label, fn)
 
 
-WORKLOADS = {"core": core, "more": more, "libs": libs, "extra": extra, "libs2": libs2, "models": models}
+def models2():
+    """Batch 38: torchvision's segmentation, video, optical-flow and vision-transformer models,
+    torchaudio's Tacotron2, WaveRNN, HuBERT and Emformer, in float32 and bf16 autocast, with
+    training steps (random weights)."""
+    def attempt(label, make):
+        try:
+            make()
+        except Exception as e:  # a model this machine lacks: say so, go on
+            print(f"# {label}: {type(e).__name__}: {str(e)[:120]}", file=sys.stderr)
+
+    def tv():
+        import torchvision.models as tvm
+        cases = [
+            ("deeplabv3", lambda: tvm.segmentation.deeplabv3_mobilenet_v3_large(weights=None, weights_backbone=None), (2, 3, 128, 128)),
+            ("fcn", lambda: tvm.segmentation.fcn_resnet50(weights=None, weights_backbone=None), (2, 3, 128, 128)),
+            ("r3d_18", lambda: tvm.video.r3d_18(weights=None), (2, 3, 8, 64, 64)),
+            ("mvit_v2_s", lambda: tvm.video.mvit_v2_s(weights=None), (1, 3, 16, 224, 224)),
+            ("vit_b_16", lambda: tvm.vit_b_16(weights=None), (2, 3, 224, 224)),
+            ("efficientnet_v2_s", lambda: tvm.efficientnet_v2_s(weights=None), (2, 3, 224, 224)),
+            ("shufflenet", lambda: tvm.shufflenet_v2_x1_0(weights=None), (2, 3, 224, 224)),
+            ("squeezenet", lambda: tvm.squeezenet1_1(weights=None), (2, 3, 224, 224)),
+        ]
+        for name, make, shape in cases:
+            m = make().to(dev)
+            x = torch.randn(*shape, device=dev)
+
+            def step(m=m, x=x):
+                out = m(x)
+                (out["out"] if isinstance(out, dict) else out).sum().backward()
+            run(f"torchvision {name} train", step)
+            with torch.autocast("cuda", torch.bfloat16), torch.no_grad():
+                run(f"torchvision {name} bf16", lambda m=m, x=x: m(x))
+        flow = tvm.optical_flow.raft_small(weights=None).to(dev).eval()
+        a = torch.randn(1, 3, 128, 128, device=dev)
+        with torch.no_grad():
+            run("torchvision raft_small", lambda: flow(a, a, num_flow_updates=2))
+
+    def ta():
+        import torchaudio.models as tam
+        t2 = tam.Tacotron2(n_symbol=40).to(dev).eval()
+        toks = torch.randint(0, 40, (2, 20), device=dev)
+        with torch.no_grad():
+            run("torchaudio tacotron2", lambda: t2.infer(toks, torch.tensor([20, 18], device=dev)))
+        wr = tam.WaveRNN(upsample_scales=[5, 5, 8], n_classes=256, hop_length=200).to(dev)
+        run("torchaudio wavernn", lambda: wr(torch.randn(2, 1, 200 * 6, device=dev), torch.randn(2, 1, 128, 10, device=dev)))
+        hb = tam.hubert_base().to(dev)
+        run("torchaudio hubert train", lambda: hb(torch.randn(2, 16000, device=dev))[0].sum().backward())
+        em = tam.Emformer(input_dim=80, num_heads=4, ffn_dim=256, num_layers=2, segment_length=4).to(dev)
+        run("torchaudio emformer", lambda: em(torch.randn(2, 40, 80, device=dev), torch.tensor([40, 36], device=dev)))
+
+    for label, fn in (("torchvision", tv), ("torchaudio", ta)):
+        attempt(label, fn)
+
+
+WORKLOADS = {"core": core, "more": more, "libs": libs, "extra": extra, "libs2": libs2, "models": models,
+             "models2": models2}
 if len(sys.argv) != 2 or sys.argv[1] not in WORKLOADS:
     sys.exit(__doc__)
 WORKLOADS[sys.argv[1]]()
