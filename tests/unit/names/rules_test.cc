@@ -681,6 +681,19 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void at::native::(anonymous namespace)::weight_norm_fwd_last_dim_kernel<float, float>(float*, "
        "float*, float const*, float const*, int, int)",
        "aten", "norm"},
+      // Batch 38 (torchvision and torchaudio models).
+      {"void at::native::(anonymous namespace)::kernel::lstm_cell_forward<float, float, int, 1>(at::"
+       "cuda::detail::TensorInfo<float, int>)",
+       "aten", "elementwise"},
+      {"void convolveNd_dgrad_float_engine<float, 3, 512, 6, 5, 3, 3, 3, false>(int, int, int, float "
+       "const*)",
+       "cudnn", "conv"},
+      {"void cudnn::engines_precompiled::setTensor5d_kernel<float, float, 8, 8, 8>(cudnnTensorStruct, "
+       "float*, float)",
+       "cudnn", "elementwise"},
+      {"void nchwAddPaddingKernel<float, float, float, true, (cudnnKernelDataType_t)0>(int, int, "
+       "float const*, float*, float, float, cudnn::reduced_divisor)",
+       "cudnn", "copy"},
   };
   RuleSet rules = Builtin();
   for (const auto& c : cases) {
