@@ -5,7 +5,7 @@ algebra, sparse, torch.compile) under torch.profiler and prints each distinct CU
 once, tab-separated with the operation that launched it first (an operation this PyTorch or GPU
 lacks is named on stderr and skipped). Used to gather a batch of names that knorm has not seen (tests/unit/names/README.md); it needs a CUDA GPU and PyTorch.
 
-Usage: python3 profile_torch.py core|more|libs|extra|libs2|models|models2 > names.tsv
+Usage: python3 profile_torch.py core|more|libs|extra|libs2|models|models2|ops2 > names.tsv
   core: batch 32's operations; more: batch 33's (other precisions, quantization, grouped and
   sparse GEMMs, resampling, losses, indexing, statistics, random distributions, complex and
   double linear algebra, user Triton kernels, Inductor templates, FlexAttention, CUDA graphs);
@@ -16,7 +16,8 @@ Usage: python3 profile_torch.py core|more|libs|extra|libs2|models|models2 > name
   a torchvision detection model, Inductor on a transformers model); models: batch 37's (model
   architectures from transformers, timm and torchaudio with random weights); models2: batch
   38's (torchvision's segmentation, video, optical-flow and ViT models, torchaudio's speech
-  models).
+  models); ops2: batch 39's (less common operations, statistics, special functions, CuPy's random
+  distributions, eigensolvers and RawModule templates).
 """
 import sys
 
@@ -860,8 +861,64 @@ def models2():
         attempt(label, fn)
 
 
+def ops2():
+    """Batch 39: less common operations: pooling and unpooling variants, losses, packed RNNs,
+    statistics (quantile, nanmedian, histogramdd), segment and index reductions, special
+    functions, combinatorics, CuPy's random distributions, eigensolvers and RawModule
+    templates."""
+    img = torch.randn(4, 16, 32, 32, device=dev)
+    run("fractional_max_pool2d", lambda: F.fractional_max_pool2d(img, 2, output_ratio=(0.5, 0.5)))
+    run("max_unpool2d", lambda: F.max_unpool2d(*F.max_pool2d(img, 2, return_indices=True), 2))
+    run("adaptive_max_pool3d", lambda: F.adaptive_max_pool3d(img.unsqueeze(2), (1, 4, 4)))
+    run("pixel_unshuffle channel_shuffle", lambda: (F.pixel_unshuffle(img, 2), F.channel_shuffle(img, 4)))
+    run("grid_sample bicubic", lambda: F.grid_sample(img, torch.rand(4, 16, 16, 2, device=dev) * 2 - 1, mode="bicubic", align_corners=False))
+    a, p, n = (torch.randn(64, 128, device=dev) for _ in range(3))
+    run("triplet_margin_loss", lambda: F.triplet_margin_loss(a, p, n))
+    run("hinge cosine embedding", lambda: (F.hinge_embedding_loss(a, torch.sign(p)), F.cosine_embedding_loss(a, p, torch.sign(n[:, 0]))))
+    run("gumbel_softmax", lambda: F.gumbel_softmax(a, hard=True))
+    run("poisson_nll gaussian_nll", lambda: (F.poisson_nll_loss(a, p.abs()), F.gaussian_nll_loss(a, p, n.abs() + 0.1)))
+    run("huber soft_margin multilabel", lambda: (F.huber_loss(a, p), F.soft_margin_loss(a, torch.sign(p)),
+                                                 F.multilabel_soft_margin_loss(a, (p > 0).float())))
+    lstm = torch.nn.LSTM(32, 64, batch_first=True, device=dev)
+    seq = torch.randn(4, 20, 32, device=dev)
+    packed = torch.nn.utils.rnn.pack_padded_sequence(seq, torch.tensor([20, 15, 10, 5]), batch_first=True)
+    run("lstm packed", lambda: lstm(packed))
+    v = torch.randn(1 << 16, device=dev)
+    run("quantile nanmedian", lambda: (torch.quantile(v[:4096], torch.tensor([0.1, 0.5, 0.9], device=dev)), torch.nanmedian(v.view(256, -1), 1)))
+    run("histc range", lambda: torch.histc(v, 64, -3, 3))
+    run("bincount weights", lambda: torch.bincount(torch.randint(0, 100, (4096,), device=dev), weights=v[:4096]))
+    run("unique dim", lambda: torch.unique(torch.randint(0, 3, (1024, 4), device=dev), dim=0))
+    run("segment_reduce", lambda: torch.segment_reduce(v[:1000], "max", lengths=torch.full((10,), 100, device=dev)))
+    run("index_reduce", lambda: torch.zeros(100, device=dev).index_reduce_(0, torch.randint(0, 100, (4096,), device=dev), v[:4096], "amax"))
+    run("special more", lambda: (torch.polygamma(2, v.abs() + 1), torch.igamma(v.abs() + 1, v.abs()), torch.special.ndtri(torch.rand(4096, device=dev)),
+                                 torch.special.log_ndtr(v), torch.special.erfcx(v), torch.special.sinc(v), torch.special.xlog1py(v.abs(), v.abs())))
+    run("combinatorics", lambda: (torch.combinations(torch.arange(30, device=dev), 3), torch.cartesian_prod(torch.arange(50, device=dev), torch.arange(50, device=dev)),
+                                  torch.triu_indices(256, 256, device=dev), torch.vander(v[:64], 8)))
+    run("cumulative_trapezoid diff", lambda: (torch.cumulative_trapezoid(v.view(64, -1), dim=1), torch.diff(v), torch.gradient(v.view(256, -1))))
+    run("nan ops", lambda: (torch.nansum(v), torch.nanmean(v.view(256, -1), 1), torch.logaddexp(v, v), torch.hypot(v, v), torch.copysign(v, -v)))
+    run("msort searchsorted sorter", lambda: (torch.msort(v.view(256, -1)), torch.searchsorted(v, v[:100], sorter=torch.argsort(v))))
+    run("take_along_dim scatter max", lambda: (torch.take_along_dim(v.view(256, -1), torch.argsort(v.view(256, -1), 1), 1),
+                                               torch.zeros(256, 256, device=dev).scatter_(1, torch.randint(0, 256, (256, 256), device=dev), v.view(256, -1), reduce="multiply")))
+    try:
+        import cupy
+        run("cupy random distributions", lambda: (cupy.random.gamma(2.0, size=1 << 16), cupy.random.beta(2, 3, size=1 << 16),
+                                                  cupy.random.poisson(3.0, size=1 << 16), cupy.random.binomial(10, 0.3, size=1 << 16),
+                                                  cupy.random.multinomial(10, [0.2, 0.3, 0.5], size=1024), cupy.random.choice(1000, 100, replace=False)))
+        m = cupy.random.rand(256, 256)
+        run("cupy eigh eigvalsh", lambda: (cupy.linalg.eigh(m + m.T), cupy.linalg.eigvalsh(m + m.T), cupy.linalg.qr(m), cupy.linalg.cholesky(m @ m.T + 256 * cupy.eye(256))))
+        mod = cupy.RawModule(code=r"""
+        template<typename T> __global__ void my_scale_tmpl(T* x, T a, int n) { int i = blockIdx.x * blockDim.x + threadIdx.x; if (i < n) x[i] *= a; }
+        """, name_expressions=["my_scale_tmpl<float>"])
+        ker = mod.get_function("my_scale_tmpl<float>")
+        buf = cupy.ones(1 << 16, dtype=cupy.float32)
+        run("cupy RawModule template", lambda: ker((256,), (256,), (buf, cupy.float32(2), cupy.int32(buf.size))))
+        run("cupy fft2 multi", lambda: (cupy.fft.fftn(cupy.random.rand(32, 32, 32)), cupy.fft.ifft2(cupy.random.rand(64, 64).astype(cupy.complex64))))
+    except Exception as e:
+        print(f"# cupy: {type(e).__name__}: {str(e)[:120]}", file=sys.stderr)
+
+
 WORKLOADS = {"core": core, "more": more, "libs": libs, "extra": extra, "libs2": libs2, "models": models,
-             "models2": models2}
+             "models2": models2, "ops2": ops2}
 if len(sys.argv) != 2 or sys.argv[1] not in WORKLOADS:
     sys.exit(__doc__)
 WORKLOADS[sys.argv[1]]()
