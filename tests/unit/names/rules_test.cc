@@ -694,6 +694,22 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void nchwAddPaddingKernel<float, float, float, true, (cudnnKernelDataType_t)0>(int, int, "
        "float const*, float*, float, float, cudnn::reduced_divisor)",
        "cudnn", "copy"},
+      // Batch 39: CuPy's random distributions and triangles, unpooling, Thrust's versioned
+      // namespaces (THRUST_300001_..._NS).
+      {"cupy_standard_gamma_kernel", "cupy", "rng"},
+      {"cupy_tril_kernel", "cupy", "copy"},
+      {"feistel_bijection_choice", "cupy", "rng"},
+      {"void at::native::max_unpooling2d_forward_kernel<float>(long, float const*, long const*, "
+       "long, long, long, long, long, float*)",
+       "aten", "copy"},
+      {"void at::native::(anonymous namespace)::avg_pool2d_out_cuda_frame<float, float>(int, float "
+       "const*)",
+       "aten", "reduce"},
+      {"void thrust::THRUST_300001_SM_750_800_860_900_1000_1200_NS::cuda_cub::core::detail::_kernel_"
+       "agent<thrust::THRUST_300001_SM_750_800_860_900_1000_1200_NS::cuda_cub::__unique::InitAgent<"
+       "at_cuda_detail::cub::ScanTileState<int, true>, int*, int>, unsigned long, int*>(unsigned "
+       "long, int*)",
+       "cub_thrust", "sort"},
   };
   RuleSet rules = Builtin();
   for (const auto& c : cases) {
