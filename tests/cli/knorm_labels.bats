@@ -1,6 +1,6 @@
 #!/usr/bin/env bats
 # knorm's accuracy on the hand-labelled tables of the repository (tests/unit/names): ours, the
-# names of public traces, and those of a real GPU run. The corpus's own labels are tested in
+# names of public traces, and those of our own GPU runs. The corpus's own labels are tested in
 # tests/corpus/knorm.bats.
 bats_require_minimum_version 1.5.0
 
@@ -16,7 +16,7 @@ bats_require_minimum_version 1.5.0
   echo "$output" | tail -1 >&3
 }
 
-@test "accuracy on the names of a real GPU run (tests/unit/names/labels_gpu.tsv) >= 97 %" {
+@test "accuracy on the names of our own GPU runs (tests/unit/names/labels_gpu.tsv) >= 97 %" {
   run -0 python3 "$KC_SRC/tests/corpus/knorm_accuracy.py" "$KC_BIN/knorm" \
     "$KC_SRC/tests/unit/names/labels_gpu.tsv" 97
   echo "$output" | tail -1 >&3
