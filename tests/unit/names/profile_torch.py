@@ -5,7 +5,7 @@ algebra, sparse, torch.compile) under torch.profiler and prints each distinct CU
 once, tab-separated with the operation that launched it first (an operation this PyTorch or GPU
 lacks is named on stderr and skipped). Used to gather a batch of names that knorm has not seen (tests/unit/names/README.md); it needs a CUDA GPU and PyTorch.
 
-Usage: python3 profile_torch.py core|more|libs|extra|libs2|models|models2|ops2 > names.tsv
+Usage: python3 profile_torch.py core|more|libs|extra|libs2|models|models2|ops2|attn > names.tsv
   core: batch 32's operations; more: batch 33's (other precisions, quantization, grouped and
   sparse GEMMs, resampling, losses, indexing, statistics, random distributions, complex and
   double linear algebra, user Triton kernels, Inductor templates, FlexAttention, CUDA graphs);
@@ -17,7 +17,8 @@ Usage: python3 profile_torch.py core|more|libs|extra|libs2|models|models2|ops2 >
   architectures from transformers, timm and torchaudio with random weights); models2: batch
   38's (torchvision's segmentation, video, optical-flow and ViT models, torchaudio's speech
   models); ops2: batch 39's (less common operations, statistics, special functions, CuPy's random
-  distributions, eigensolvers and RawModule templates).
+  distributions, eigensolvers and RawModule templates); attn: batch 40's (attention variants
+  through each SDPA backend, sparse COO/CSR/BSR arithmetic, 2:4 semi-structured matmul).
 """
 import sys
 
@@ -917,8 +918,52 @@ def ops2():
         print(f"# cupy: {type(e).__name__}: {str(e)[:120]}", file=sys.stderr)
 
 
+def attn():
+    """Batch 40: attention variants (head sizes, masks, dropout, dtypes, backward) through each
+    SDPA backend, and sparse tensors (COO and CSR arithmetic, coalescing, sparse softmax,
+    sampled products, 2:4 semi-structured matmul)."""
+    from torch.nn.attention import SDPBackend, sdpa_kernel
+    for dt in (torch.float16, torch.bfloat16):
+        for d in (32, 96, 256):
+            q = torch.randn(2, 4, 333, d, device=dev, dtype=dt, requires_grad=True)
+            for be in (SDPBackend.FLASH_ATTENTION, SDPBackend.EFFICIENT_ATTENTION, SDPBackend.CUDNN_ATTENTION):
+                def step(be=be, q=q):
+                    with sdpa_kernel(be):
+                        F.scaled_dot_product_attention(q, q, q, dropout_p=0.1, is_causal=True).sum().backward()
+                run(f"sdpa {be} d{d} {dt} dropout", step)
+        mask = torch.randn(2, 1, 128, 128, device=dev, dtype=dt)
+        qm = torch.randn(2, 4, 128, 64, device=dev, dtype=dt)
+        with sdpa_kernel(SDPBackend.EFFICIENT_ATTENTION):
+            run(f"sdpa mem-efficient additive mask {dt}", lambda qm=qm, mask=mask: F.scaled_dot_product_attention(qm, qm, qm, attn_mask=mask))
+    i = torch.randint(0, 1024, (2, 8192), device=dev)
+    coo = torch.sparse_coo_tensor(i, torch.randn(8192, device=dev), (1024, 1024))
+    dense = torch.randn(1024, 64, device=dev)
+    run("sparse coalesce", lambda: coo.coalesce())
+    run("sparse coo add mul", lambda: (coo + coo).coalesce() * 2)
+    run("sparse addmm", lambda: torch.sparse.addmm(torch.zeros(1024, 64, device=dev), coo, dense))
+    run("sparse softmax", lambda: torch.sparse.softmax(coo.coalesce(), 1))
+    run("sparse sum", lambda: torch.sparse.sum(coo, 1))
+    run("sparse to_dense", lambda: coo.to_dense())
+    csr = coo.coalesce().to_sparse_csr()
+    run("csr add", lambda: csr + csr)
+    run("csr sampled_addmm", lambda: torch.sparse.sampled_addmm(csr, torch.randn(1024, 32, device=dev), torch.randn(32, 1024, device=dev)))
+    run("csr transpose", lambda: csr.t().to_sparse_csr())
+    run("bsr mm", lambda: coo.to_dense().to_sparse_bsr((16, 16)) @ dense)
+    try:
+        from torch.sparse import to_sparse_semi_structured, SparseSemiStructuredTensor
+        SparseSemiStructuredTensor._FORCE_CUTLASS = False
+        w = torch.randn(1024, 1024, device=dev, dtype=torch.float16) * torch.tensor([0, 0, 1, 1], device=dev, dtype=torch.float16).tile(1024, 256)
+        sw = to_sparse_semi_structured(w)
+        run("2:4 cusparselt mm", lambda: torch.mm(sw, torch.randn(1024, 256, device=dev, dtype=torch.float16)))
+        SparseSemiStructuredTensor._FORCE_CUTLASS = True
+        sw2 = to_sparse_semi_structured(w)
+        run("2:4 cutlass mm", lambda: torch.mm(sw2, torch.randn(1024, 256, device=dev, dtype=torch.float16)))
+    except Exception as e:
+        print(f"# semi-structured: {type(e).__name__}: {str(e)[:120]}", file=sys.stderr)
+
+
 WORKLOADS = {"core": core, "more": more, "libs": libs, "extra": extra, "libs2": libs2, "models": models,
-             "models2": models2, "ops2": ops2}
+             "models2": models2, "ops2": ops2, "attn": attn}
 if len(sys.argv) != 2 or sys.argv[1] not in WORKLOADS:
     sys.exit(__doc__)
 WORKLOADS[sys.argv[1]]()
