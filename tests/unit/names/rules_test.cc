@@ -710,6 +710,13 @@ TEST(RuleSet, TaxonomyExamples) {
        "at_cuda_detail::cub::ScanTileState<int, true>, int*, int>, unsigned long, int*>(unsigned "
        "long, int*)",
        "cub_thrust", "sort"},
+      // Batch 40 (SDPA variants, sparse tensors).
+      {"void at::native::apply::coalesceValuesKernel<float, float>(long*, long*, float*, float*, "
+       "long, long, long)",
+       "aten", "reduce"},
+      {"void cusparse::sddmm_ker<cusparse::sddmm_traits<long, long, float, float, float, float, 8, "
+       "4, 4, 4, 0> >(int, int, int)",
+       "cusparse", "gemm"},
   };
   RuleSet rules = Builtin();
   for (const auto& c : cases) {
