@@ -183,6 +183,19 @@ TEST(RuleSet, TaxonomyExamples) {
        "at::native::GeluType)::{lambda()#2}::operator()() const::{lambda()#2}::operator()() "
        "const::{lambda(float)#1}, at::detail::Array<char*, 2>)",
        "aten", "elementwise"},
+      // The launcher takes the family of the function that holds its lambda.
+      {"void at::native::vectorized_elementwise_kernel<4, at::native::(anonymous namespace)::"
+       "batch_norm_elementwise(at::Tensor const&)::{lambda()#1}::operator()() const::"
+       "{lambda(float)#1}, std::array<char*, 2ul> >(int)",
+       "aten", "norm"},
+      {"void at::native::elementwise_kernel<128, 4, at::native::gpu_kernel_impl_nocast<at::native::"
+       "(anonymous namespace)::GroupNormKernelImplInternal<c10::Half>(at::Tensor const&)::"
+       "{lambda(c10::Half, float, float)#1}>(at::TensorIteratorBase&)>(int)",
+       "aten", "norm"},
+      {"void at::native::vectorized_elementwise_kernel<4, at::native::(anonymous namespace)::"
+       "renorm_scale_factor_impl(at::TensorIteratorBase&, double)::{lambda(float)#1}, "
+       "std::array<char*, 2ul> >(int)",
+       "aten", "elementwise"},
       {"void at::native::reduce_kernel<512, 1, at::native::ReduceOp<float, "
        "at::native::MaxOps<float>, unsigned int, float, 4> >(at::native::ReduceOp<float, "
        "at::native::MaxOps<float>, unsigned int, float, 4>)",
