@@ -300,6 +300,20 @@ TEST(RuleSet, TaxonomyExamples) {
        "const*)",
        "paddle", "norm"},
       {"void phi::funcs::ForRangeElemwiseOp<float>(float*)", "paddle", "elementwise"},
+      // Paddle's phi kernels by their op: index_select gathers (not CUB's Select), momentum and
+      // AMP loss scaling are the optimizer's, roll and SwapDim transposes move data.
+      {"void phi::IndexSelectCUDAKernel<float, long>(float const*, float*, long const*, long)",
+       "paddle", "copy"},
+      {"void phi::MergedMomentumKernel<float>(float*)", "paddle", "optimizer"},
+      {"void phi::CheckFiniteAndUnscale<float, float>(float const**, float const*, long)", "paddle",
+       "optimizer"},
+      {"void phi::UpdateLossScaling<float, false>(bool const*, float const*)", "paddle", "optimizer"},
+      {"void phi::RollCudaKernel<float>(float const*, float*, long)", "paddle", "copy"},
+      {"void phi::funcs::TilingSwapDim1And2<float, 256, 32, 32, long>(float const*, float*)",
+       "paddle", "copy"},
+      {"void phi::funcs::CrossEntropyKernel<float, long>(float*, float const*, long const*)",
+       "paddle", "reduce"},
+      {"void cub::DeviceSelectSweepKernel<int>(int*)", "cub_thrust", "sort"},
       // cuSOLVER's internal kernels by LAPACK stem, pivot helpers and parameter structs.
       {"void ipiv_lower_small<float, 32>(int, void*, int, long*, int, int)", "cusolver", "other"},
       {"void potrfBatch_trsm_lower<float2, float, 16>(int, int, int, int, int, int, float2**, "
