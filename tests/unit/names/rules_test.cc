@@ -300,11 +300,11 @@ TEST(RuleSet, TaxonomyExamples) {
        "const*)",
        "paddle", "norm"},
       {"void phi::funcs::ForRangeElemwiseOp<float>(float*)", "paddle", "elementwise"},
-      // Paddle's phi kernels by their op: index_select gathers (not CUB's Select), momentum and
-      // AMP loss scaling are the optimizer's, roll and SwapDim transposes move data.
-      {"void phi::IndexSelectCUDAKernel<float, long>(float const*, float*, long const*, long)",
+      // Paddle's phi kernels by their op: momentum and AMP loss scaling are the optimizer's, roll
+      // and SwapDim transposes move data; an index select gathers (CUB's Select compacts).
+      {"void phi::IndexSelectKernel<float, long>(float const*, float*, long const*, long)",
        "paddle", "copy"},
-      {"void phi::MergedMomentumKernel<float>(float*)", "paddle", "optimizer"},
+      {"void phi::MergedMomentumLarsKernel<float, float>(float*)", "paddle", "optimizer"},
       {"void phi::CheckFiniteAndUnscale<float, float>(float const**, float const*, long)", "paddle",
        "optimizer"},
       {"void phi::UpdateLossScaling<float, false>(bool const*, float const*)", "paddle", "optimizer"},
