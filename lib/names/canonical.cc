@@ -293,6 +293,9 @@ std::string Canonicalise(std::string_view demangled) {
 
 NameParts SplitName(std::string_view s) {
   NameParts p;
+  // A name a tool shortened in the middle (Caliper prints `head~~tail`, the tail being the end of
+  // the parameter list): the head is the name, cut short there. No C++ name holds `~~`.
+  if (size_t cut = s.find("~~"); cut != std::string_view::npos) s = s.substr(0, cut);
   int depth = 0;
   size_t last_space = std::string_view::npos;
   size_t params = std::string_view::npos;

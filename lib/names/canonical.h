@@ -33,7 +33,8 @@ struct NameParts {
 
 /// Splits a canonical name. `base` is the qualified function name without return type,
 /// template arguments and parameter list; for a name without a signature (Triton, cuBLAS) it is
-/// the name with a numeric uniquifying suffix (`_0`) removed.
+/// the name with a numeric uniquifying suffix (`_0`) removed. A name shortened in the middle
+/// (`head~~tail`, as Caliper prints long names) is split as its head, a name cut short.
 NameParts SplitName(std::string_view canonical);
 
 }  // namespace kc::names

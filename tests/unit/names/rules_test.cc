@@ -344,6 +344,27 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void Kokkos::Impl::cuda_parallel_launch_local_memory<Kokkos::Impl::ParallelReduce<Sum, "
        "Kokkos::RangePolicy<>>>(Kokkos::Impl::ParallelReduce<>)",
        "other", "reduce"},
+      // A launcher running a lambda takes the family of the function that holds it (RAJA, forall
+      // kernels); a fill whose name holds _to_ is still a fill; a Kokkos lambda with no op word
+      // stays other; Caliper's name shortened in the middle is read by its head.
+      {"void RAJA::policy::cuda::impl::forall_cuda_kernel<256ul, RAJA::Iterators::numeric_iterator<"
+       "long, long, long*>, Field::set_to_zero()::{lambda(long)#1}, long>(Field::set_to_zero()::"
+       "{lambda(long)#1}, long)",
+       "other", "elementwise"},
+      {"void forall3kernel<Grid::copy_plane(Grid&, int)::{lambda(int, int, int)#1}>(int, int, int, "
+       "Grid::copy_plane(Grid&, int)::{lambda(int, int, int)#1})",
+       "other", "copy"},
+      {"void forall2kernel<Solver::pack_halo(double*, int)::{lambda(int, int)#1}>(int, int)", "other",
+       "copy"},
+      {"void RAJA::internal::CudaKernelLauncherFixed<256ul, RAJA::internal::LoopData<camp::tuple<"
+       "RAJA::Span<long>>, Solver::relax_step(double*)::{lambda(long)#1}>>(RAJA::internal::"
+       "LoopData<>)",
+       "other", "other"},
+      {"void Kokkos::Impl::cuda_parallel_launch_local_memory<Kokkos::Impl::ParallelFor<fill_count::"
+       "{lambda(int)#1}, Kokkos::RangePolicy<Kokkos::Cuda>, Kokkos::Cuda>>(Kokkos::Impl::"
+       "ParallelFor<>)",
+       "other", "other"},
+      {"device_unpack_left_buffe~~le*, double*, int, int)", "other", "copy"},
       {"void thrust::system::cuda::detail::bulk_::detail::launch_by_value<512u, thrust::system::cuda::"
        "detail::bulk_::detail::cuda_task<thrust::system::cuda::detail::bulk_::detail::closure<thrust::"
        "system::cuda::detail::scan_detail::inclusive_scan_n, int>>>(int)",
