@@ -491,6 +491,28 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void nhwc_batch_norm_fwd<float, 4>(NhwcBatchNormFwdParams)", "apex", "norm"},
       {"void (anonymous namespace)::fused_rope_forward<c10::Half>(int, int)", "apex", "elementwise"},
       {"fused_rope_kernel", "tvm", "elementwise"},
+      // Batch 42: Apex's rope kernels by their own names (SGLang's fused_rope_kernel is not
+      // Apex's); TVM's fused_<op>_..._kernel only with Relax ops (not a project's fused_*_kernel);
+      // FlashInfer's CuTe-DSL kernels; TensorRT-LLM's MoE top-k routing; the fused MoE GEMM.
+      {"void (anonymous namespace)::fused_rope_cached_forward<float, float>(int, int)", "apex",
+       "elementwise"},
+      {"void (anonymous namespace)::fused_rope_kernel<true, 64l, true, __nv_bfloat16, long, 8u>("
+       "(anonymous namespace)::FusedRopeParams)",
+       "other", "elementwise"},
+      {"fused_split1_silu2_multiply2_kernel", "tvm", "elementwise"},
+      {"fused_recurrent_gated_delta_rule_fwd_kernel", "other", "other"},
+      {"fused_moe_kernel", "other", "gemm"},
+      {"kernel_cutlass_kernel_flashinfernormkernelsrmsnormRMSNormKernel_object_at__tensorptrf16gmem"
+       "align16o1",
+       "flashinfer", "norm"},
+      {"void moe::dev::routing::routingDeepSeek::routingMainKernel<moe::dev::routing::routingDeepSeek"
+       "::KernelParams<float>>(moe::dev::routing::routingDeepSeek::KernelParams<float>)",
+       "other", "sort"},
+      {"void moe::dev::routing::routingIndicesOffsetsKernel<moe::dev::routing::routingRenormalize::"
+       "KernelParams<float>>(int)",
+       "other", "other"},
+      {"row_sums(const float *, float *, unsigned long)", "other", "reduce"},
+      {"_gqa_decode_kernel", "other", "attention"},
       {"void multi_tensor_apply_kernel<TensorListMetadata<4>, AdamFunctor<c10::Half, float, long>, "
        "float>(long)",
        "other", "optimizer"},
