@@ -513,6 +513,28 @@ TEST(RuleSet, TaxonomyExamples) {
        "other", "other"},
       {"row_sums(const float *, float *, unsigned long)", "other", "reduce"},
       {"_gqa_decode_kernel", "other", "attention"},
+      // Batch 43: Kokkos's ParallelFor over a functor is the functor's (Kokkos's own deep copy and
+      // fill, applications' pack/unpack and zeroing functors); mshadow's MapPlanLargeKernel.
+      {"void Kokkos::Impl::cuda_parallel_launch_local_memory<Kokkos::Impl::ParallelFor<Kokkos::Impl::"
+       "ViewCopy<Kokkos::View<double**>, Kokkos::View<double const**>>, Kokkos::RangePolicy<>>>("
+       "Kokkos::Impl::ParallelFor<>)",
+       "other", "copy"},
+      {"void Kokkos::Impl::cuda_parallel_launch_local_memory<Kokkos::Impl::ParallelFor<Comm_UnpackHalo<"
+       "Kokkos::Cuda>, Kokkos::RangePolicy<>>>(Kokkos::Impl::ParallelFor<>)",
+       "other", "copy"},
+      {"void Kokkos::Impl::cuda_parallel_launch_local_memory<Kokkos::Impl::ParallelFor<Kokkos::Impl::"
+       "ViewFill<Kokkos::View<int*>>, Kokkos::RangePolicy<>>>(Kokkos::Impl::ParallelFor<>)",
+       "other", "elementwise"},
+      {"void Kokkos::Impl::cuda_parallel_launch_local_memory<Kokkos::Impl::ParallelFor<Zero<Kokkos::"
+       "View<double*>>, Kokkos::RangePolicy<>>>(Kokkos::Impl::ParallelFor<>)",
+       "other", "elementwise"},
+      {"void Kokkos::Impl::cuda_parallel_launch_local_memory<Kokkos::Impl::ParallelFor<PairComputeForce<"
+       "Kokkos::Cuda>, Kokkos::RangePolicy<>>>(Kokkos::Impl::ParallelFor<>)",
+       "other", "other"},
+      {"void mshadow::cuda::MapPlanLargeKernel<mshadow::sv::saveto, 8, 1024>(int)", "other",
+       "elementwise"},
+      {"void oneflow::(anonymous namespace)::ToContiguousForwardGpuParallel<float, int, 2ul>(int)",
+       "other", "copy"},
       {"void multi_tensor_apply_kernel<TensorListMetadata<4>, AdamFunctor<c10::Half, float, long>, "
        "float>(long)",
        "other", "optimizer"},
