@@ -186,6 +186,9 @@ slow_bin() {
     done
     kill -9 -- "-$pid"
     wait "$pid" || true
+    # The group's other processes may still be exiting (and holding the sweep's lock) on a
+    # loaded machine: the next sweep must not start before they are gone.
+    while kill -0 -- "-$pid" 2> /dev/null; do sleep 0.05; done
     [ ! -f "$TMP/o/report.md" ] || { echo "the sweep finished before the kill ($wait_for)"; return 1; }
   done
   run -0 "${sweep[@]}"
