@@ -533,6 +533,24 @@ TEST(RuleSet, TaxonomyExamples) {
        "other", "other"},
       {"void mshadow::cuda::MapPlanLargeKernel<mshadow::sv::saveto, 8, 1024>(int)", "other",
        "elementwise"},
+      // Batch 44: a halo update through a lambda launcher is a copy; a bare Kernel2 is CUTLASS's,
+      // Rodinia's Kernel2(bool*, ...) is not; kmeans is no mean; sumArrays adds arrays; GPT-2's
+      // wte/wpe are embeddings; a bias gradient is a reduction; cuSPARSE's CSR SpMV operator.
+      {"void clover::par_ranged1d_kernel<update_halo_kernel(int, int, Field&)::{lambda(int)#3}>(int, "
+       "int, update_halo_kernel(int, int, Field&)::{lambda(int)#3})",
+       "other", "copy"},
+      {"Kernel2", "cutlass", "gemm"},
+      {"Kernel2(bool*, bool*, bool*, bool*, int)", "other", "other"},
+      {"kmeansPoint(float*, int, int, int, int*)", "other", "other"},
+      {"sumArrays(float*, float*, float*, int)", "other", "elementwise"},
+      {"wte_backward_kernel(float*, int const*, float const*, int)", "other", "embedding"},
+      {"void matmul_backward_bias_kernel9<float, true>(float*, float const*, int, int, int)", "other",
+       "reduce"},
+      {"void cusparse::load_balancing_kernel<512u, 4u, 16384ul, int, int, cusparse::CsrmvOp<512, "
+       "double, false>>(int const*, int)",
+       "cusparse", "gemv"},
+      {"void tensorflow::functor::PadInputCustomKernelNCHW<float, 4>(int, float const*, float*)",
+       "tensorflow", "copy"},
       {"void oneflow::(anonymous namespace)::ToContiguousForwardGpuParallel<float, int, 2ul>(int)",
        "other", "copy"},
       {"void multi_tensor_apply_kernel<TensorListMetadata<4>, AdamFunctor<c10::Half, float, long>, "
