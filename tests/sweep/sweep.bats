@@ -187,8 +187,9 @@ slow_bin() {
     kill -9 -- "-$pid"
     wait "$pid" || true
     # The group's other processes may still be exiting (and holding the sweep's lock) on a
-    # loaded machine: the next sweep must not start before they are gone.
-    while kill -0 -- "-$pid" 2> /dev/null; do sleep 0.05; done
+    # loaded machine: the next sweep must not start before they are gone. Bounded: a member
+    # left as a zombie (where no init reaps it) answers kill -0 but holds no lock.
+    for _ in $(seq 200); do kill -0 -- "-$pid" 2> /dev/null || break; sleep 0.05; done
     [ ! -f "$TMP/o/report.md" ] || { echo "the sweep finished before the kill ($wait_for)"; return 1; }
   done
   run -0 "${sweep[@]}"

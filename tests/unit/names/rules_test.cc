@@ -309,6 +309,7 @@ TEST(RuleSet, TaxonomyExamples) {
        "optimizer"},
       {"void phi::UpdateLossScaling<float, false>(bool const*, float const*)", "paddle", "optimizer"},
       {"void phi::RollCudaKernel<float>(float const*, float*, long)", "paddle", "copy"},
+      {"void phi::funcs::SetConstantKernel<float>(float*, float, long)", "paddle", "elementwise"},
       {"void phi::funcs::TilingSwapDim1And2<float, 256, 32, 32, long>(float const*, float*)",
        "paddle", "copy"},
       {"void phi::funcs::CrossEntropyKernel<float, long>(float*, float const*, long const*)",
@@ -356,6 +357,9 @@ TEST(RuleSet, TaxonomyExamples) {
        "other", "copy"},
       {"void forall2kernel<Solver::pack_halo(double*, int)::{lambda(int, int)#1}>(int, int)", "other",
        "copy"},
+      {"void forall2kernel<Grid::getbuffer_device(double*, double*, bool)::{lambda(int, int)#1}>(int, "
+       "int)",
+       "other", "copy"},
       {"void RAJA::internal::CudaKernelLauncherFixed<256ul, RAJA::internal::LoopData<camp::tuple<"
        "RAJA::Span<long>>, Solver::relax_step(double*)::{lambda(long)#1}>>(RAJA::internal::"
        "LoopData<>)",
