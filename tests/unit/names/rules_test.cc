@@ -831,6 +831,29 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void cusparse::sddmm_ker<cusparse::sddmm_traits<long, long, float, float, float, float, 8, "
        "4, 4, 4, 0> >(int, int, int)",
        "cusparse", "gemm"},
+      // Kernels printed by their base name only (nsys `:base`, DLProf, short names), where the
+      // namespace that named the library is gone but the function name still says the op.
+      {"void Eigen::internal::EigenMetaKernel<Eigen::TensorEvaluator<Eigen::TensorAssignOp<Eigen::"
+       "TensorMap<Eigen::Tensor<float, 1, 1, int>, 16, Eigen::MakePointer>, Eigen::TensorCwiseBinary"
+       "Op<Eigen::internal::scalar_sum_op<float, float>, Eigen::TensorMap<Eigen::Tensor<float const, "
+       "1, 1, int>, 16, Eigen::MakePointer> const> const> const, Eigen::GpuDevice>, int>",
+       "tensorflow", "elementwise"},
+      {"void Eigen::internal::EigenMetaKernel<Eigen::TensorEvaluator<Eigen::TensorAssignOp<Eigen::"
+       "TensorMap<Eigen::Tensor<float, 1, 1, int>, 16, Eigen::MakePointer>, Eigen::TensorCwise...",
+       "tensorflow", "other"},
+      {"BatchPrefillWithPagedKVCacheKernel", "other", "attention"},
+      {"SingleDecodeWithKVCacheKernel", "other", "attention"},
+      {"compute_dot_do_o_specialized", "other", "attention"},
+      {"computeBlockDigitCounts", "other", "sort"},
+      {"computeBlockwiseWithinKCounts", "other", "sort"},
+      {"routingIndicesClusterKernel", "other", "sort"},
+      {"roi_align_forward_kernel_impl", "other", "reduce"},
+      {"cdist_kernel_cuda_impl", "other", "reduce"},
+      {"compute_mode", "other", "other"},
+      {"ComputeFusedParamsCUDAKernel", "other", "norm"},
+      {"lstm_cell_forward", "other", "elementwise"},
+      {"csrmm_alg1_kernel", "other", "gemm"},
+      {"tensor_contraction_kernel", "other", "gemm"},
   };
   RuleSet rules = Builtin();
   for (const auto& c : cases) {
