@@ -261,6 +261,45 @@ std::string ConstScan(const std::string& s) {  // NOLINT(misc-no-recursion)
   return out;
 }
 
+// The qualified function name at the start of a mangled name the demangler rejected (cut short
+// by a tool): `_ZN2at6native18elementwise_kernelILi128E...` gives `at::native::elementwise_kernel`.
+// Reads the Itanium ABI's <nested-name> (`N` [CV] {<length><identifier>} up to its template
+// arguments `I` or its end `E`) or an unscoped <source-name>, `St` as `std` and nvcc's and GCC's
+// `_GLOBAL__N…` as the anonymous namespace. Empty when the name is cut inside the qualified name
+// or uses a construct not read here (substitutions, local names, operators): the caller keeps
+// the text as it is.
+std::string MangledQualifiedName(std::string_view m) {
+  if (!m.starts_with("_Z")) return {};
+  size_t i = 2;
+  if (i < m.size() && m[i] == 'L') ++i;  // internal linkage
+  const bool nested = i < m.size() && m[i] == 'N';
+  if (nested) {
+    ++i;
+    while (i < m.size() && (m[i] == 'r' || m[i] == 'V' || m[i] == 'K')) ++i;
+  }
+  std::string name;
+  for (;;) {
+    std::string_view part;
+    if (m.substr(i, 2) == "St") {
+      part = "std";
+      i += 2;
+    } else if (i < m.size() && m[i] >= '1' && m[i] <= '9') {
+      size_t len = 0;
+      while (i < m.size() && m[i] >= '0' && m[i] <= '9' && len < 4096) len = len * 10 + (m[i++] - '0');
+      if (len > m.size() - i) return {};  // cut inside the identifier
+      part = m.substr(i, len);
+      i += len;
+      if (part.starts_with("_GLOBAL__N")) part = kAnon;
+    } else {
+      return {};
+    }
+    if (!name.empty()) name += "::";
+    name += part;
+    if (!nested) return name;
+    if (i < m.size() && (m[i] == 'I' || m[i] == 'E')) return name;
+  }
+}
+
 }  // namespace
 
 std::string Demangle(std::string_view name, bool* failed) {
@@ -363,6 +402,8 @@ NameParts SplitName(std::string_view s) {
       p.base.resize(u);
     }
   }
+  // A mangled name the demangler rejected: its base is the qualified name it starts with.
+  if (std::string b = MangledQualifiedName(s); !b.empty()) p.base = std::move(b);
   return p;
 }
 

@@ -89,6 +89,25 @@ TEST(SplitName, Table) {
       // Shortened in the middle by Caliper: the head is the name.
       {"pack_left_buff~~le*, double*, int)", "", "pack_left_buff", "", "", "pack_left_buff"},
       {"void ns::f<float, ~~>(int)", "void", "ns::f<float, ", "float, ", "", "ns::f"},
+      // Mangled and cut short (the demangler rejects it): the base is the qualified name it
+      // starts with, when that is whole.
+      {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15...", "",
+       "_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15...", "",
+       "", "at::native::elementwise_kernel"},
+      {"_ZN2at6native53_GLOBAL__N__87a90936_20_layer_norm_kernel_cu_3ff0b71f28vectorized_layer_"
+       "norm_kernelIffLb0EEEviT0_PKT_S6_S...",
+       "",
+       "_ZN2at6native53_GLOBAL__N__87a90936_20_layer_norm_kernel_cu_3ff0b71f28vectorized_layer_"
+       "norm_kernelIffLb0EEEviT0_PKT_S6_S...",
+       "", "", "at::native::(anonymous namespace)::vectorized_layer_norm_kernel"},
+      {"_ZNK3foo3barEv...", "", "_ZNK3foo3barEv...", "", "", "foo::bar"},
+      {"_ZL12local_kernelPfi...", "", "_ZL12local_kernelPfi...", "", "", "local_kernel"},
+      {"_ZNSt4sortEv_", "", "_ZNSt4sortEv_", "", "", "std::sort"},
+      // Cut inside the qualified name, or a construct not read: the text as it is.
+      {"_ZN10tensorflow64_GLOBAL__N__d_2...", "", "_ZN10tensorflow64_GLOBAL__N__d_2...", "", "",
+       "_ZN10tensorflow64_GLOBAL__N__d_2..."},
+      {"_ZN3foo3bar...", "", "_ZN3foo3bar...", "", "", "_ZN3foo3bar..."},
+      {"_ZZ4mainE1k...", "", "_ZZ4mainE1k...", "", "", "_ZZ4mainE1k..."},
       {"", "", "", "", "", ""},
   };
   for (const auto& c : cases) {

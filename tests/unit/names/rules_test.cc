@@ -854,6 +854,16 @@ TEST(RuleSet, TaxonomyExamples) {
       {"lstm_cell_forward", "other", "elementwise"},
       {"csrmm_alg1_kernel", "other", "gemm"},
       {"tensor_contraction_kernel", "other", "gemm"},
+      // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
+      // start with, or by the mangled text.
+      {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
+       "_addIfEEEEvRNS_18TensorIterat...",
+       "aten", "elementwise"},
+      {"_ZN3cub30DeviceSegmentedRadixSortKernelINS_21DeviceRadixSortPolicyIfiiE9Policy800ELb1ELb1E"
+       "fiNS_22TransformInputIteratorI...",
+       "cub_thrust", "sort"},
+      {"_ZN7cutlass13device_kernelINS_4gemm6kernel13GemmUniversalIN4cute5tupl...", "cutlass",
+       "gemm"},
   };
   RuleSet rules = Builtin();
   for (const auto& c : cases) {
