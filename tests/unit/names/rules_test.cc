@@ -887,6 +887,13 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void turbomind::interleave_output_dims_kernel<8, __nv_bfloat16>(__nv_bfloat16*)", "other",
        "copy"},
       {"void turbomind::ProcessKV_v2<__half, 64, 128>(char**, __half const*)", "other", "copy"},
+      // A library named after GEMMs: its other kernels take the family of their own name.
+      {"void deep_gemm::transpose_fp32<128u, 64u, 56u, 57u>(float const*, float*, unsigned int)",
+       "other", "copy"},
+      {"void deep_gemm::pack_fp32_into_ue8m0<1u, 128u>(float*, unsigned int*)", "other", "quant"},
+      {"void deep_gemm::sm100_bf16_mega_moe_impl<512u, 7168u>(void*)", "other", "gemm"},
+      {"void deep_gemm::sm90_fp8_gemm_1d2d_impl<128u, 128u>(float*, int*)", "other", "gemm"},
+      {"void kgetRowStats<__half, 1024, 0>(__half*, float*, float, int, int)", "other", "reduce"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
