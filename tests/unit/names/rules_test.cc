@@ -894,6 +894,49 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void deep_gemm::sm100_bf16_mega_moe_impl<512u, 7168u>(void*)", "other", "gemm"},
       {"void deep_gemm::sm90_fp8_gemm_1d2d_impl<128u, 128u>(float*, int*)", "other", "gemm"},
       {"void kgetRowStats<__half, 1024, 0>(__half*, float*, float, int, int)", "other", "reduce"},
+      // HPC libraries' schemes (a study of QUDA, AMReX, MAGMA, GROMACS, Ginkgo kernels).
+      {"std::enable_if<quda::device::use_kernel_arg<quda::blas::BlasArg<float, 4, quda::blas::"
+       "caxpy_<float>>>(), void>::type quda::Kernel1D<quda::blas::Blas_, quda::blas::BlasArg<float, "
+       "4, quda::blas::caxpy_<float>>, false>(quda::blas::BlasArg<float, 4, quda::blas::caxpy_<float>>)",
+       "other", "elementwise"},
+      {"void quda::Kernel1D<quda::blas::Reduce_, quda::blas::ReductionArg<double, 2, "
+       "quda::blas::Cdot<double, double>>, false>(int)",
+       "other", "gemv"},
+      {"void quda::Kernel1D<quda::blas::Reduce_, quda::blas::ReductionArg<double, 2, "
+       "quda::blas::Norm2<double, double>>, false>(int)",
+       "other", "reduce"},
+      {"void quda::Kernel2D<quda::blas::MultiBlas_, quda::blas::MultiBlasArg<1, double, 2, "
+       "quda::blas::multicaxpy_<double>>, false>(int)",
+       "other", "gemm"},
+      {"void quda::Kernel3D<quda::pack_wilson, quda::PackArg<float, 3, 4, true, false>, false>(int)",
+       "other", "copy"},
+      {"void amrex::launch_global<256, std::enable_if<amrex::IsFabArray<amrex::MultiFab, void>::value, "
+       "void>::type amrex::experimental::detail::ParallelFor<256, amrex::MultiFab, void "
+       "amrex::Copy<amrex::FArrayBox, amrex::FArrayBox, 0>(amrex::FabArray<amrex::FArrayBox>&, int)"
+       "::{lambda(int, int, int, int, int)#1}>(amrex::MultiFab const&, int)::{lambda()#1}>(int)",
+       "other", "copy"},
+      {"void amrex::launch_global<256, std::enable_if<amrex::IsFabArray<amrex::MultiFab, void>::value, "
+       "void>::type amrex::experimental::detail::ParallelFor<256, amrex::MultiFab, void "
+       "amrex::Saxpy<amrex::MultiFab, 0>(amrex::MultiFab&, double, int)::{lambda(int, int, int, int, "
+       "int)#1}>(amrex::MultiFab const&, int)::{lambda()#1}>(int)",
+       "other", "elementwise"},
+      {"void amrex::launch_global<256, void amrex::ReduceOps<amrex::ReduceOpSum>::eval_mf<amrex::"
+       "Reduce::detail::iterate_box, amrex::MultiFab, amrex::MultiFab::Dot(amrex::MultiFab const&, "
+       "int)::{lambda(int, int, int, int)#1}>(int)::{lambda()#1}>(int)",
+       "other", "reduce"},
+      {"void amrex::launch_global<256, MyApp::advance(double)::{lambda()#1}>(int)", "other", "other"},
+      {"dlag2s_kernel(int, int, double const*, int, float*, int, double)", "other", "elementwise"},
+      {"dlaset_full_kernel(int, int, double, double, double*, int)", "other", "elementwise"},
+      {"magmablas_dnrm2_kernel(int, double*, int, double*)", "other", "reduce"},
+      {"idamax_kernel_batched(int, double**, int)", "other", "reduce"},
+      {"zhemv_kernel_L(int, double2 const*, int, double2*)", "other", "gemv"},
+      {"dswap_kernel_batched(int, double**, int)", "other", "copy"},
+      {"pmeGpuPackHaloExternal(float const*, float*, int)", "other", "copy"},
+      {"void gmx::packSendBufKernel<true>(float3*, float3 const*, int const*, int, float3)", "other",
+       "copy"},
+      {"nvshmemSignalKernel(PmeGpuKernelParams)", "other", "comm"},
+      {"void gko::kernels::cuda::cb_gmres::zero_matrix_kernel<double>(unsigned long, double*)",
+       "other", "elementwise"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
