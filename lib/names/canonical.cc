@@ -285,7 +285,10 @@ std::string MangledQualifiedName(std::string_view m) {
       i += 2;
     } else if (i < m.size() && m[i] >= '1' && m[i] <= '9') {
       size_t len = 0;
-      while (i < m.size() && m[i] >= '0' && m[i] <= '9' && len < 4096) len = len * 10 + (m[i++] - '0');
+      for (; i < m.size() && m[i] >= '0' && m[i] <= '9'; ++i) {
+        len = len * 10 + static_cast<size_t>(m[i] - '0');
+        if (len > m.size()) return {};
+      }
       if (len > m.size() - i) return {};  // cut inside the identifier
       part = m.substr(i, len);
       i += len;

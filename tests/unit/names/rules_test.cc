@@ -307,7 +307,8 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void phi::MergedMomentumLarsKernel<float, float>(float*)", "paddle", "optimizer"},
       {"void phi::CheckFiniteAndUnscale<float, float>(float const**, float const*, long)", "paddle",
        "optimizer"},
-      {"void phi::UpdateLossScaling<float, false>(bool const*, float const*)", "paddle", "optimizer"},
+      {"void phi::UpdateLossScaling<float, false>(bool const*, float const*)", "paddle",
+       "optimizer"},
       {"void phi::RollCudaKernel<float>(float const*, float*, long)", "paddle", "copy"},
       {"void phi::funcs::SetConstantKernel<float>(float*, float, long)", "paddle", "elementwise"},
       {"void phi::funcs::TilingSwapDim1And2<float, 256, 32, 32, long>(float const*, float*)",
@@ -323,7 +324,8 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void batch_trsm_left_kernel<float, 64, 4, 3, false, false, true>(cublasTrsmBatchParams2<"
        "float>, float, float const*, int)",
        "cublas", "other"},
-      {"void DSE::vector_fft<0, 1, 128, 8, 8, 1, float, float, float2>(float2*, float2*, int, int3, "
+      {"void DSE::vector_fft<0, 1, 128, 8, 8, 1, float, float, float2>(float2*, float2*, int, "
+       "int3, "
        "int3)",
        "cudnn", "conv"},
       {"void cunn_SoftMaxXEntropyForward<4, c10::Half, float, float, Epilogue>(float*, float*, "
@@ -355,9 +357,10 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void forall3kernel<Grid::copy_plane(Grid&, int)::{lambda(int, int, int)#1}>(int, int, int, "
        "Grid::copy_plane(Grid&, int)::{lambda(int, int, int)#1})",
        "other", "copy"},
-      {"void forall2kernel<Solver::pack_halo(double*, int)::{lambda(int, int)#1}>(int, int)", "other",
-       "copy"},
-      {"void forall2kernel<Grid::getbuffer_device(double*, double*, bool)::{lambda(int, int)#1}>(int, "
+      {"void forall2kernel<Solver::pack_halo(double*, int)::{lambda(int, int)#1}>(int, int)",
+       "other", "copy"},
+      {"void forall2kernel<Grid::getbuffer_device(double*, double*, bool)::{lambda(int, "
+       "int)#1}>(int, "
        "int)",
        "other", "copy"},
       {"void RAJA::internal::CudaKernelLauncherFixed<256ul, RAJA::internal::LoopData<camp::tuple<"
@@ -369,8 +372,10 @@ TEST(RuleSet, TaxonomyExamples) {
        "ParallelFor<>)",
        "other", "other"},
       {"device_unpack_left_buffe~~le*, double*, int, int)", "other", "copy"},
-      {"void thrust::system::cuda::detail::bulk_::detail::launch_by_value<512u, thrust::system::cuda::"
-       "detail::bulk_::detail::cuda_task<thrust::system::cuda::detail::bulk_::detail::closure<thrust::"
+      {"void thrust::system::cuda::detail::bulk_::detail::launch_by_value<512u, "
+       "thrust::system::cuda::"
+       "detail::bulk_::detail::cuda_task<thrust::system::cuda::detail::bulk_::detail::closure<"
+       "thrust::"
        "system::cuda::detail::scan_detail::inclusive_scan_n, int>>>(int)",
        "cub_thrust", "sort"},
       {"void row_filter::linearRowFilter<5, unsigned char, float>(cv::cuda::PtrStepSz<unsigned "
@@ -383,8 +388,8 @@ TEST(RuleSet, TaxonomyExamples) {
       {"flash_attn_forward_kernel(float const*, float const*, float const*, int)", "other",
        "attention"},
       {"sgemm_sm35_ldg_nn_64x16x64x16x16", "cublas", "gemm"},
-      {"void nrm2_kernel<float, float, float, 1, 0, 128, 0>(cublasNrm2Params<float, float>)", "cublas",
-       "reduce"},
+      {"void nrm2_kernel<float, float, float, 1, 0, 128, 0>(cublasNrm2Params<float, float>)",
+       "cublas", "reduce"},
       {"void op_tensor_kernel<2, float, float, float, 32, 1, 4, 2, (cudnnOpTensorOp_t)2, "
        "(cudnnNanPropagation_t)0>(cudnnTensorStruct, float*, cudnnTensorStruct, float const*)",
        "cudnn", "elementwise"},
@@ -409,8 +414,8 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void rtp_llm::add_fusedQKV_bias_transpose_kernel<__half, __half, false, false>(__half*)",
        "other", "elementwise"},
       // Myelin's op tokens: a mean, a square root and a divide make a norm.
-      {"__myl_AddCastMulMeanAddSqrtDivMulCastMul_0xf0da22d1b7756a599ddf44886de30c6b_vec", "tensorrt",
-       "norm"},
+      {"__myl_AddCastMulMeanAddSqrtDivMulCastMul_0xf0da22d1b7756a599ddf44886de30c6b_vec",
+       "tensorrt", "norm"},
       {"mm3_kernel1(float*, float*, float*)", "other", "gemm"},
       {"void tensorrt_llm::kernels::setupTopKRuntimeArgs(int, unsigned int*)", "other", "other"},
       // TensorRT's cask_trt convolution helpers are TensorRT's; BabelStream's dot is not cuBLAS's.
@@ -448,8 +453,8 @@ TEST(RuleSet, TaxonomyExamples) {
       // Apex's kernels have no namespace: its own names (SyncBN's welford, Megatron's scaled
       // softmax, its multi_tensor functors) tell it; c10 types alone mark only ATen's anonymous
       // namespace, not every extension.
-      {"void welford_kernel<c10::Half, float, float>(c10::Half const*, float*, float*, int)", "apex",
-       "norm"},
+      {"void welford_kernel<c10::Half, float, float>(c10::Half const*, float*, float*, int)",
+       "apex", "norm"},
       {"void (anonymous namespace)::scaled_masked_softmax_warp_forward<c10::Half, c10::Half, "
        "float, 10>(c10::Half*)",
        "apex", "softmax"},
@@ -486,14 +491,15 @@ TEST(RuleSet, TaxonomyExamples) {
        "bernoulli_tensor_cuda_kernel<float, float>(at::TensorBase const&)::{lambda(int)#1}, float, "
        "float>(int)",
        "aten", "rng"},
-      {"void at::native::(anonymous namespace)::gatherKthValue<float, unsigned int, 2>(float*)", "aten",
-       "sort"},
+      {"void at::native::(anonymous namespace)::gatherKthValue<float, unsigned int, 2>(float*)",
+       "aten", "sort"},
       // Each further alternative of those schemes, and what they must leave alone.
       {"cudf_kernel_entry", "cudf", "other"},
       {"void biasAdd_fprop<float>(float*, float*, unsigned int, unsigned int)", "apex",
        "elementwise"},
       {"void nhwc_batch_norm_fwd<float, 4>(NhwcBatchNormFwdParams)", "apex", "norm"},
-      {"void (anonymous namespace)::fused_rope_forward<c10::Half>(int, int)", "apex", "elementwise"},
+      {"void (anonymous namespace)::fused_rope_forward<c10::Half>(int, int)", "apex",
+       "elementwise"},
       {"fused_rope_kernel", "tvm", "elementwise"},
       // Batch 42: Apex's rope kernels by their own names (SGLang's fused_rope_kernel is not
       // Apex's); TVM's fused_<op>_..._kernel only with Relax ops (not a project's fused_*_kernel);
@@ -509,7 +515,8 @@ TEST(RuleSet, TaxonomyExamples) {
       {"kernel_cutlass_kernel_flashinfernormkernelsrmsnormRMSNormKernel_object_at__tensorptrf16gmem"
        "align16o1",
        "flashinfer", "norm"},
-      {"void moe::dev::routing::routingDeepSeek::routingMainKernel<moe::dev::routing::routingDeepSeek"
+      {"void "
+       "moe::dev::routing::routingDeepSeek::routingMainKernel<moe::dev::routing::routingDeepSeek"
        "::KernelParams<float>>(moe::dev::routing::routingDeepSeek::KernelParams<float>)",
        "other", "sort"},
       {"void moe::dev::routing::routingIndicesOffsetsKernel<moe::dev::routing::routingRenormalize::"
@@ -519,20 +526,25 @@ TEST(RuleSet, TaxonomyExamples) {
       {"_gqa_decode_kernel", "other", "attention"},
       // Batch 43: Kokkos's ParallelFor over a functor is the functor's (Kokkos's own deep copy and
       // fill, applications' pack/unpack and zeroing functors); mshadow's MapPlanLargeKernel.
-      {"void Kokkos::Impl::cuda_parallel_launch_local_memory<Kokkos::Impl::ParallelFor<Kokkos::Impl::"
+      {"void "
+       "Kokkos::Impl::cuda_parallel_launch_local_memory<Kokkos::Impl::ParallelFor<Kokkos::Impl::"
        "ViewCopy<Kokkos::View<double**>, Kokkos::View<double const**>>, Kokkos::RangePolicy<>>>("
        "Kokkos::Impl::ParallelFor<>)",
        "other", "copy"},
-      {"void Kokkos::Impl::cuda_parallel_launch_local_memory<Kokkos::Impl::ParallelFor<Comm_UnpackHalo<"
+      {"void "
+       "Kokkos::Impl::cuda_parallel_launch_local_memory<Kokkos::Impl::ParallelFor<Comm_UnpackHalo<"
        "Kokkos::Cuda>, Kokkos::RangePolicy<>>>(Kokkos::Impl::ParallelFor<>)",
        "other", "copy"},
-      {"void Kokkos::Impl::cuda_parallel_launch_local_memory<Kokkos::Impl::ParallelFor<Kokkos::Impl::"
+      {"void "
+       "Kokkos::Impl::cuda_parallel_launch_local_memory<Kokkos::Impl::ParallelFor<Kokkos::Impl::"
        "ViewFill<Kokkos::View<int*>>, Kokkos::RangePolicy<>>>(Kokkos::Impl::ParallelFor<>)",
        "other", "elementwise"},
-      {"void Kokkos::Impl::cuda_parallel_launch_local_memory<Kokkos::Impl::ParallelFor<Zero<Kokkos::"
+      {"void "
+       "Kokkos::Impl::cuda_parallel_launch_local_memory<Kokkos::Impl::ParallelFor<Zero<Kokkos::"
        "View<double*>>, Kokkos::RangePolicy<>>>(Kokkos::Impl::ParallelFor<>)",
        "other", "elementwise"},
-      {"void Kokkos::Impl::cuda_parallel_launch_local_memory<Kokkos::Impl::ParallelFor<PairComputeForce<"
+      {"void "
+       "Kokkos::Impl::cuda_parallel_launch_local_memory<Kokkos::Impl::ParallelFor<PairComputeForce<"
        "Kokkos::Cuda>, Kokkos::RangePolicy<>>>(Kokkos::Impl::ParallelFor<>)",
        "other", "other"},
       {"void mshadow::cuda::MapPlanLargeKernel<mshadow::sv::saveto, 8, 1024>(int)", "other",
@@ -540,7 +552,8 @@ TEST(RuleSet, TaxonomyExamples) {
       // Batch 44: a halo update through a lambda launcher is a copy; a bare Kernel2 is CUTLASS's,
       // Rodinia's Kernel2(bool*, ...) is not; kmeans is no mean; sumArrays adds arrays; GPT-2's
       // wte/wpe are embeddings; a bias gradient is a reduction; cuSPARSE's CSR SpMV operator.
-      {"void clover::par_ranged1d_kernel<update_halo_kernel(int, int, Field&)::{lambda(int)#3}>(int, "
+      {"void clover::par_ranged1d_kernel<update_halo_kernel(int, int, "
+       "Field&)::{lambda(int)#3}>(int, "
        "int, update_halo_kernel(int, int, Field&)::{lambda(int)#3})",
        "other", "copy"},
       {"Kernel2", "cutlass", "gemm"},
@@ -548,8 +561,8 @@ TEST(RuleSet, TaxonomyExamples) {
       {"kmeansPoint(float*, int, int, int, int*)", "other", "other"},
       {"sumArrays(float*, float*, float*, int)", "other", "elementwise"},
       {"wte_backward_kernel(float*, int const*, float const*, int)", "other", "embedding"},
-      {"void matmul_backward_bias_kernel9<float, true>(float*, float const*, int, int, int)", "other",
-       "reduce"},
+      {"void matmul_backward_bias_kernel9<float, true>(float*, float const*, int, int, int)",
+       "other", "reduce"},
       {"void cusparse::load_balancing_kernel<512u, 4u, 16384ul, int, int, cusparse::CsrmvOp<512, "
        "double, false>>(int const*, int)",
        "cusparse", "gemv"},
@@ -573,7 +586,8 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void flashinfer::sparse_mla_sm120::sparse_mla_decode_dsv4_kernel<1>(float const*)",
        "flashinfer", "attention"},
       {"kernel_mha", "other", "attention"},
-      {"void at::native::(anonymous namespace)::roll_cuda_kernel<float>(float const*, float*, long)",
+      {"void at::native::(anonymous namespace)::roll_cuda_kernel<float>(float const*, float*, "
+       "long)",
        "aten", "copy"},
       {"void at::native::(anonymous namespace)::atomic_adaptive_average_gradinput<float>(float*)",
        "aten", "reduce"},
@@ -582,7 +596,8 @@ TEST(RuleSet, TaxonomyExamples) {
        "aten", "reduce"},
       {"void at::native::(anonymous namespace)::ComputeFusedParamsCUDAKernel<float>(long)", "aten",
        "norm"},
-      {"void at::native::(anonymous namespace)::lstm_cell_forward<float, float, unsigned int, 2>(int)",
+      {"void at::native::(anonymous namespace)::lstm_cell_forward<float, float, unsigned int, "
+       "2>(int)",
        "aten", "elementwise"},
       {"void at::native::vol2col_kernel<float>(long, float const*)", "aten", "conv"},
       // Inductor names a decomposed RMS norm by its ops: a mean and an rsqrt make a norm.
@@ -605,7 +620,8 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void tensorrt_llm::kernels::moe_comm::moeA2ADispatchKernel<__nv_bfloat16, 8>(int const*)",
        "other", "comm"},
       {"void SplitK_Reduction(__half*, float*, unsigned int, unsigned int, int)", "other", "gemm"},
-      {"void transform4d_0213<__half>(__half*, __half const*, int, int, int, int)", "other", "copy"},
+      {"void transform4d_0213<__half>(__half*, __half const*, int, int, int, int)", "other",
+       "copy"},
       // vLLM / sgl-kernel: Marlin GEMMs and their repacking, FP4 conversion, MLA cache writes
       // (copies, not attention), FlashInfer's state merges (attention).
       {"void marlin::Marlin<__nv_bfloat16, 1125899906974720l, 256, 1, 8, 8, true, 4, 8, false>("
@@ -646,7 +662,8 @@ TEST(RuleSet, TaxonomyExamples) {
       {"conv2d_c1_k1_nhwc_specialized", "cudnn", "conv"},
       {"conv1D_NCHW_general", "cudnn", "conv"},
       {"conv2d_kernel(float const*, float*, int)", "other", "conv"},  // a user's stays other
-      {"void cusparse::csrmm_alg2_kernel<false, false, false, long, long, long, long, float, float, "
+      {"void cusparse::csrmm_alg2_kernel<false, false, false, long, long, long, long, float, "
+       "float, "
        "float, float>(long, long, long, long, int, int)",
        "cusparse", "gemm"},
       {"void larft_T_64<float>(int, float*, int, long, float const*, long)", "cusolver", "other"},
@@ -710,7 +727,8 @@ TEST(RuleSet, TaxonomyExamples) {
       {"triton_tem_fused__to_copy_flex_attention_ones_slice_sort_sum_transpose_zeros_2", "triton",
        "attention"},
       {"triton_tem_fused_addmm_relu_0", "triton", "gemm"},
-      {"void cublasLt::epilogue::impl::globalKernel<8, 32, float, float, float, true, true, 1>(int, "
+      {"void cublasLt::epilogue::impl::globalKernel<8, 32, float, float, float, true, true, "
+       "1>(int, "
        "int, long, float*, cublasLtEpilogue_t, int)",
        "cublas", "elementwise"},
       {"_ZN17cutlass__5x_cudnn6KernelINS_4conv6kernel23ImplicitGemmConvolutionINS1_11threadblock22"
@@ -727,7 +745,8 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void at::native::compute_mode<long, 1024u>(long const*, at::cuda::detail::TensorInfo<long, "
        "unsigned int>)",
        "aten", "reduce"},
-      {"void at::native::(anonymous namespace)::pdist_kernel_cuda_impl<float, at::native::(anonymous "
+      {"void at::native::(anonymous namespace)::pdist_kernel_cuda_impl<float, "
+       "at::native::(anonymous "
        "namespace)::dists<float>::two>(float*, float const*, long)",
        "aten", "reduce"},
       {"void at::native::internal::(anonymous namespace)::adjacent_difference_kernel<long const*>("
@@ -744,7 +763,8 @@ TEST(RuleSet, TaxonomyExamples) {
        "other"},
       {"void labrd_compute_X_kernel<float, 16, 16>(long, long, float const*, long)", "cusolver",
        "other"},
-      {"void (anonymous namespace)::lasr_LVF_kernel_v2<float, float, 8, 32>(int, int, float const*)",
+      {"void (anonymous namespace)::lasr_LVF_kernel_v2<float, float, 8, 32>(int, int, float "
+       "const*)",
        "cusolver", "other"},
       {"void ormtr_gemv_n<float, 4>(long, long, float const*, long, long, float const*, long)",
        "cusolver", "gemv"},
@@ -768,14 +788,16 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void vision::ops::(anonymous namespace)::roi_align_forward_kernel_impl<float>(int, float "
        "const*, float, int, int, int, int, int, int, bool)",
        "other", "reduce"},
-      {"void nvjpeg::rgba2rgb<(nvjpegOutputFormat_t)3, nvjpeg::RGBAToRGBConversion::LaunchParams<32, "
+      {"void nvjpeg::rgba2rgb<(nvjpegOutputFormat_t)3, "
+       "nvjpeg::RGBAToRGBConversion::LaunchParams<32, "
        "8> >(nvjpegImage_t, NppiSize, nvjpegImage_t)",
        "other", "copy"},
       // Batch 35 (NCCL, MAGMA through PyTorch, Flax).
       {"void at::native::(anonymous namespace)::renorm_kernel<float, float, long const>(float*, "
        "long const*, float, float, long, long, long)",
        "aten", "embedding"},
-      {"void at::native::(anonymous namespace)::cdist_kernel_cuda_impl<float, at::native::(anonymous "
+      {"void at::native::(anonymous namespace)::cdist_kernel_cuda_impl<float, "
+       "at::native::(anonymous "
        "namespace)::dists<float>::one>(float*, float const*)",
        "aten", "reduce"},
       {"void merge_ker<double, double, 128, 0, 0>(long, long, double*, double*, long, int*)",
@@ -789,20 +811,24 @@ TEST(RuleSet, TaxonomyExamples) {
       {"cupyx_scipy_ndimage_rank_9_4_2d_reflect_w3_3", "cupy", "sort"},
       {"cupyx_scipy_special_erf__float32_float32", "cupy", "elementwise"},
       {"cupyx_scipy_ndimage_label_init", "cupy", "other"},
-      {"void axpy_kernel_ref<double, double>(cublasAxpyParamsRef<double, double, double>)", "cublas",
-       "elementwise"},
+      {"void axpy_kernel_ref<double, double>(cublasAxpyParamsRef<double, double, double>)",
+       "cublas", "elementwise"},
       // Batch 37 (transformers, timm and torchaudio models): weight normalisation is a norm.
-      {"void at::native::(anonymous namespace)::weight_norm_fwd_last_dim_kernel<float, float>(float*, "
+      {"void at::native::(anonymous namespace)::weight_norm_fwd_last_dim_kernel<float, "
+       "float>(float*, "
        "float*, float const*, float const*, int, int)",
        "aten", "norm"},
       // Batch 38 (torchvision and torchaudio models).
-      {"void at::native::(anonymous namespace)::kernel::lstm_cell_forward<float, float, int, 1>(at::"
+      {"void at::native::(anonymous namespace)::kernel::lstm_cell_forward<float, float, int, "
+       "1>(at::"
        "cuda::detail::TensorInfo<float, int>)",
        "aten", "elementwise"},
-      {"void convolveNd_dgrad_float_engine<float, 3, 512, 6, 5, 3, 3, 3, false>(int, int, int, float "
+      {"void convolveNd_dgrad_float_engine<float, 3, 512, 6, 5, 3, 3, 3, false>(int, int, int, "
+       "float "
        "const*)",
        "cudnn", "conv"},
-      {"void cudnn::engines_precompiled::setTensor5d_kernel<float, float, 8, 8, 8>(cudnnTensorStruct, "
+      {"void cudnn::engines_precompiled::setTensor5d_kernel<float, float, 8, 8, "
+       "8>(cudnnTensorStruct, "
        "float*, float)",
        "cudnn", "elementwise"},
       {"void nchwAddPaddingKernel<float, float, float, true, (cudnnKernelDataType_t)0>(int, int, "
@@ -819,7 +845,8 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void at::native::(anonymous namespace)::avg_pool2d_out_cuda_frame<float, float>(int, float "
        "const*)",
        "aten", "reduce"},
-      {"void thrust::THRUST_300001_SM_750_800_860_900_1000_1200_NS::cuda_cub::core::detail::_kernel_"
+      {"void "
+       "thrust::THRUST_300001_SM_750_800_860_900_1000_1200_NS::cuda_cub::core::detail::_kernel_"
        "agent<thrust::THRUST_300001_SM_750_800_860_900_1000_1200_NS::cuda_cub::__unique::InitAgent<"
        "at_cuda_detail::cub::ScanTileState<int, true>, int*, int>, unsigned long, int*>(unsigned "
        "long, int*)",
@@ -834,8 +861,10 @@ TEST(RuleSet, TaxonomyExamples) {
       // Kernels printed by their base name only (nsys `:base`, DLProf, short names), where the
       // namespace that named the library is gone but the function name still says the op.
       {"void Eigen::internal::EigenMetaKernel<Eigen::TensorEvaluator<Eigen::TensorAssignOp<Eigen::"
-       "TensorMap<Eigen::Tensor<float, 1, 1, int>, 16, Eigen::MakePointer>, Eigen::TensorCwiseBinary"
-       "Op<Eigen::internal::scalar_sum_op<float, float>, Eigen::TensorMap<Eigen::Tensor<float const, "
+       "TensorMap<Eigen::Tensor<float, 1, 1, int>, 16, Eigen::MakePointer>, "
+       "Eigen::TensorCwiseBinary"
+       "Op<Eigen::internal::scalar_sum_op<float, float>, Eigen::TensorMap<Eigen::Tensor<float "
+       "const, "
        "1, 1, int>, 16, Eigen::MakePointer> const> const> const, Eigen::GpuDevice>, int>",
        "tensorflow", "elementwise"},
       {"void Eigen::internal::EigenMetaKernel<Eigen::TensorEvaluator<Eigen::TensorAssignOp<Eigen::"
@@ -896,8 +925,10 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void kgetRowStats<__half, 1024, 0>(__half*, float*, float, int, int)", "other", "reduce"},
       // HPC libraries' schemes (a study of QUDA, AMReX, MAGMA, GROMACS, Ginkgo kernels).
       {"std::enable_if<quda::device::use_kernel_arg<quda::blas::BlasArg<float, 4, quda::blas::"
-       "caxpy_<float>>>(), void>::type quda::Kernel1D<quda::blas::Blas_, quda::blas::BlasArg<float, "
-       "4, quda::blas::caxpy_<float>>, false>(quda::blas::BlasArg<float, 4, quda::blas::caxpy_<float>>)",
+       "caxpy_<float>>>(), void>::type quda::Kernel1D<quda::blas::Blas_, "
+       "quda::blas::BlasArg<float, "
+       "4, quda::blas::caxpy_<float>>, false>(quda::blas::BlasArg<float, 4, "
+       "quda::blas::caxpy_<float>>)",
        "other", "elementwise"},
       {"void quda::Kernel1D<quda::blas::Reduce_, quda::blas::ReductionArg<double, 2, "
        "quda::blas::Cdot<double, double>>, false>(int)",
@@ -908,23 +939,28 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void quda::Kernel2D<quda::blas::MultiBlas_, quda::blas::MultiBlasArg<1, double, 2, "
        "quda::blas::multicaxpy_<double>>, false>(int)",
        "other", "gemm"},
-      {"void quda::Kernel3D<quda::pack_wilson, quda::PackArg<float, 3, 4, true, false>, false>(int)",
+      {"void quda::Kernel3D<quda::pack_wilson, quda::PackArg<float, 3, 4, true, false>, "
+       "false>(int)",
        "other", "copy"},
-      {"void amrex::launch_global<256, std::enable_if<amrex::IsFabArray<amrex::MultiFab, void>::value, "
+      {"void amrex::launch_global<256, std::enable_if<amrex::IsFabArray<amrex::MultiFab, "
+       "void>::value, "
        "void>::type amrex::experimental::detail::ParallelFor<256, amrex::MultiFab, void "
        "amrex::Copy<amrex::FArrayBox, amrex::FArrayBox, 0>(amrex::FabArray<amrex::FArrayBox>&, int)"
        "::{lambda(int, int, int, int, int)#1}>(amrex::MultiFab const&, int)::{lambda()#1}>(int)",
        "other", "copy"},
-      {"void amrex::launch_global<256, std::enable_if<amrex::IsFabArray<amrex::MultiFab, void>::value, "
+      {"void amrex::launch_global<256, std::enable_if<amrex::IsFabArray<amrex::MultiFab, "
+       "void>::value, "
        "void>::type amrex::experimental::detail::ParallelFor<256, amrex::MultiFab, void "
-       "amrex::Saxpy<amrex::MultiFab, 0>(amrex::MultiFab&, double, int)::{lambda(int, int, int, int, "
+       "amrex::Saxpy<amrex::MultiFab, 0>(amrex::MultiFab&, double, int)::{lambda(int, int, int, "
+       "int, "
        "int)#1}>(amrex::MultiFab const&, int)::{lambda()#1}>(int)",
        "other", "elementwise"},
       {"void amrex::launch_global<256, void amrex::ReduceOps<amrex::ReduceOpSum>::eval_mf<amrex::"
        "Reduce::detail::iterate_box, amrex::MultiFab, amrex::MultiFab::Dot(amrex::MultiFab const&, "
        "int)::{lambda(int, int, int, int)#1}>(int)::{lambda()#1}>(int)",
        "other", "reduce"},
-      {"void amrex::launch_global<256, MyApp::advance(double)::{lambda()#1}>(int)", "other", "other"},
+      {"void amrex::launch_global<256, MyApp::advance(double)::{lambda()#1}>(int)", "other",
+       "other"},
       {"dlag2s_kernel(int, int, double const*, int, float*, int, double)", "other", "elementwise"},
       {"dlaset_full_kernel(int, int, double, double, double*, int)", "other", "elementwise"},
       {"magmablas_dnrm2_kernel(int, double*, int, double*)", "other", "reduce"},
@@ -932,8 +968,8 @@ TEST(RuleSet, TaxonomyExamples) {
       {"zhemv_kernel_L(int, double2 const*, int, double2*)", "other", "gemv"},
       {"dswap_kernel_batched(int, double**, int)", "other", "copy"},
       {"pmeGpuPackHaloExternal(float const*, float*, int)", "other", "copy"},
-      {"void gmx::packSendBufKernel<true>(float3*, float3 const*, int const*, int, float3)", "other",
-       "copy"},
+      {"void gmx::packSendBufKernel<true>(float3*, float3 const*, int const*, int, float3)",
+       "other", "copy"},
       {"nvshmemSignalKernel(PmeGpuKernelParams)", "other", "comm"},
       {"void gko::kernels::cuda::cb_gmres::zero_matrix_kernel<double>(unsigned long, double*)",
        "other", "elementwise"},
@@ -951,7 +987,8 @@ TEST(RuleSet, TaxonomyExamples) {
        "sort"},
       {"void KNearestNeighborKernelV2<float, 3, 8>(float const*, float const*, long*)", "other",
        "sort"},
-      {"void UMAPAlgo::FuzzySimplSet::Naive::smooth_knn_dist_kernel<float, long, 256>(float const*)",
+      {"void UMAPAlgo::FuzzySimplSet::Naive::smooth_knn_dist_kernel<float, long, 256>(float "
+       "const*)",
        "other", "other"},
       {"void chamfer_distance_forward_cuda_kernel<float>(int, int, float const*, float*)", "other",
        "reduce"},
@@ -971,7 +1008,8 @@ TEST(RuleSet, TaxonomyExamples) {
        "tensorflow", "copy"},
       {"void tensorflow::functor::MatrixBandPartKernel<float>(int, int, int, float const*, float*)",
        "tensorflow", "copy"},
-      {"void tensorflow::(anonymous namespace)::CheckNumericsKernel<float>(float const*, int, int*)",
+      {"void tensorflow::(anonymous namespace)::CheckNumericsKernel<float>(float const*, int, "
+       "int*)",
        "tensorflow", "reduce"},
       {"void tensorflow::SortedSegmentReductionCustomKernel<float, int, 8>(int, float const*)",
        "tensorflow", "reduce"},
@@ -994,8 +1032,8 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void phi::VectorizedGetMeanAndVarNCHW<phi::dtype::float16, float, 8>(int)", "paddle",
        "norm"},
       {"void phi::UpdateBetaPow<float>(float, float, float const*, float*)", "paddle", "optimizer"},
-      {"phi::weight_permute_kernel_wint4(signed char const*, signed char*, int, int, int)", "paddle",
-       "quant"},
+      {"phi::weight_permute_kernel_wint4(signed char const*, signed char*, int, int, int)",
+       "paddle", "quant"},
       {"void phi::funcs::ClipAndQuantKernel<float>(float const*, float const*, int, float*)",
        "paddle", "quant"},
       {"void nvinfer1::plugin::bert::skipln_vec<float, 256, 8, true>(int, float const*, float*)",
