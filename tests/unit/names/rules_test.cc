@@ -1045,6 +1045,14 @@ TEST(RuleSet, TaxonomyExamples) {
        "attention"},
       {"void onnxruntime::cuda::_PadKernel<float, 0>(unsigned long, float const*, float*)", "other",
        "copy"},
+      // Batch 46: cuDNN's bare kernels known by its enum types, and its FFT convolution.
+      {"void pooling_fw_kernel_max_nhwc<float, float, 0, (cudnnNanPropagation_t)0, "
+       "false>(PoolingParams, "
+       "float*, float const*, float, float, int)",
+       "cudnn", "reduce"},
+      {"void pointwise_mult_and_sum_complex<float2, 8, 4>(float2*, float2*, float2*, int, int, "
+       "int)",
+       "cudnn", "conv"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
