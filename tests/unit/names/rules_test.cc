@@ -1053,6 +1053,10 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void pointwise_mult_and_sum_complex<float2, 8, 4>(float2*, float2*, float2*, int, int, "
        "int)",
        "cudnn", "conv"},
+      // Batch 47: names torch.profiler's table cut at 55 characters, inside the function name.
+      {"void at::native::(anonymous namespace)::multi_tensor...", "aten", "optimizer"},
+      {"std::enable_if<!(false), void>::type internal::gemvx...", "cublas", "gemv"},
+      {"void at::native::(anonymous namespace)::vectorized_l...", "aten", "other"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
