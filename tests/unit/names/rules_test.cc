@@ -1057,6 +1057,7 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void at::native::(anonymous namespace)::multi_tensor...", "aten", "optimizer"},
       {"std::enable_if<!(false), void>::type internal::gemvx...", "cublas", "gemv"},
       {"void at::native::(anonymous namespace)::vectorized_l...", "aten", "other"},
+      {"void dot_kernel<float, (int)128, (int)0, cublasDotParam...", "cublas", "gemv"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
