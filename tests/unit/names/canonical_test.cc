@@ -108,6 +108,8 @@ TEST(SplitName, Table) {
        "_ZN10tensorflow64_GLOBAL__N__d_2..."},
       {"_ZN3foo3bar...", "", "_ZN3foo3bar...", "", "", "_ZN3foo3bar..."},
       {"_ZZ4mainE1k...", "", "_ZZ4mainE1k...", "", "", "_ZZ4mainE1k..."},
+      {"_ZN99999999999999999999999foo...", "", "_ZN99999999999999999999999foo...", "", "",
+       "_ZN99999999999999999999999foo..."},
       {"", "", "", "", "", ""},
   };
   for (const auto& c : cases) {

@@ -1058,6 +1058,61 @@ TEST(RuleSet, TaxonomyExamples) {
       {"std::enable_if<!(false), void>::type internal::gemvx...", "cublas", "gemv"},
       {"void at::native::(anonymous namespace)::vectorized_l...", "aten", "other"},
       {"void dot_kernel<float, (int)128, (int)0, cublasDotParam...", "cublas", "gemv"},
+      // The remaining alternatives of session 11's rules, one case each (each fails with the rules
+      // before them).
+      {"void kPercentileClipping<float, 2048, 4>(float*, float*, int, int)", "other", "reduce"},
+      {"void tensorflow::functor::CompareAndBitpackKernel<float>(int, float const*, float, "
+       "unsigned char*)",
+       "tensorflow", "quant"},
+      {"void bezier_align_forward_cuda_kernel<float>(int, float const*, float const*, float*)",
+       "other", "reduce"},
+      {"void border_align_forward_cuda_kernel<float>(int, float const*, float const*, float*)",
+       "other", "reduce"},
+      {"void dali::kernels::equalize_hist::ZeroMem(unsigned long*, int)", "other", "elementwise"},
+      {"void tensorflow::functor::(anonymous namespace)::lstm_gates<float, false, 0>(float const*, "
+       "float*, int)",
+       "tensorflow", "elementwise"},
+      {"void tensorflow::functor::EyeKernel<float>(int, int, int, float*)", "tensorflow",
+       "elementwise"},
+      {"void tensorflow::internal::adjust_hsv_nhwc<true, float>(long, float const*, float const*, "
+       "float*)",
+       "tensorflow", "elementwise"},
+      {"swish_fwd_kernel", "other", "elementwise"},
+      {"void tensorflow::SetToValue<float, int>(int, float*, float)", "tensorflow", "elementwise"},
+      {"void tensorflow::internal::TileKernel<float>(int, float const*, int, int const*, float*)",
+       "tensorflow", "copy"},
+      {"void tensorflow::functor::SparseTensorToCOOMatrixKernel<float>(long const*, int*, int*, "
+       "int)",
+       "tensorflow", "copy"},
+      {"_jsd_kernel", "other", "reduce"},
+      {"_tv_distance_kernel", "other", "reduce"},
+      {"liger_vocab_parallel_ce_forward_kernel", "other", "reduce"},
+      {"resize_nearest_kernel_2d(int, float, int2, float const*, int, int, float*, int, int)",
+       "other", "copy"},
+      {"void nvinfer1::plugin::reorgKernel<float, 256>(int, int, int, int, float const*, int, "
+       "float*)",
+       "tensorrt", "copy"},
+      {"void nvinfer1::plugin::bert::zeroPadding2dKernel<float>(float const*, int, int, float*)",
+       "tensorrt", "copy"},
+      {"void phi::BN1DForwardInference<float, (common::DataLayout)1>(float const*, float const*, "
+       "float*, int)",
+       "paddle", "norm"},
+      {"void upfirdn2d_kernel_small<float, 1, 1, 2, 2, 4, 4, 64, 16>(int, float*)", "other",
+       "conv"},
+      {"void prepareSubMGridKernel<int, 1024, 3>(int, int*)", "other", "conv"},
+      {"dlange_inf_kernel(int, int, double const*, int, double*)", "other", "reduce"},
+      {"sgeam_kernel_nn(int, int, float, float const*, int, float, float const*, int, float*, int)",
+       "other", "elementwise"},
+      {"zpotf2_zdotc_kernel(int, double2*, int, int, int, int*)", "other", "gemv"},
+      {"dsymmetrize_lower(int, double*, int)", "other", "copy"},
+      {"void amrex::launch_global<256, void amrex::launch<int amrex::Scan::PrefixSum<int, int, "
+       "amrex::Scan::ExclusiveSum<int>(int, int const*, "
+       "int*)::{lambda(int)#1}>(int)::{lambda()#1}>(int)",
+       "other", "sort"},
+      {"void amrex::launch_global<256, std::enable_if<amrex::MaybeDeviceRunnable<amrex::(anonymous "
+       "namespace)::ResizeRandomSeed(unsigned long long)::{lambda(int)#1}, void>::value, "
+       "void>::type amrex::ParallelFor<256, int>(int)::{lambda()#1}>(int)",
+       "other", "rng"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
