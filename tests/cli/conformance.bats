@@ -272,19 +272,7 @@ exit 0" ] || fail "$t on a terminal: $output"
     for sig in INT TERM HUP; do
       mkdir -p "d$sig" && echo old >"d$sig/out.jsonl"
       # The tool has read a whole valid input and waits for more when the signal comes.
-      run python3 -c '
-import signal, subprocess, sys, time
-p = subprocess.Popen([sys.argv[1], "-o", sys.argv[3]], stdin=subprocess.PIPE)
-p.stdin.write(open(sys.argv[2], "rb").read())
-p.stdin.flush()
-time.sleep(0.5)
-p.send_signal(getattr(signal, "SIG" + sys.argv[4]))
-try:
-    print(p.wait(timeout=10))
-except subprocess.TimeoutExpired:
-    p.kill()
-    print("timeout")
-' "$KC_BIN/$t" in.txt "d$sig/out.jsonl" "$sig"
+      run python3 "$BATS_TEST_DIRNAME/signal_when_waiting.py" "$sig" in.txt "$KC_BIN/$t" -o "d$sig/out.jsonl"
       [ "$output" = $((128 + $(kill -l "$sig"))) ] || fail "$t: exit status after SIG$sig: $output"
       [ "$(cat "d$sig/out.jsonl")" = old ] || fail "$t: SIG$sig changed the output file"
       [ "$(ls -A "d$sig")" = out.jsonl ] || fail "$t: SIG$sig left files behind: $(ls -A "d$sig")"
@@ -371,21 +359,8 @@ except subprocess.TimeoutExpired:
 
 @test "SIGINT ends the tool with exit 130" {
   for t in "${TOOLS[@]}"; do
-    # The tool waits on a stdin that stays open; python sends SIGINT once it has started.
-    run python3 -c '
-import signal, subprocess, sys, time
-p = subprocess.Popen([sys.argv[1]], stdin=subprocess.PIPE, stdout=subprocess.DEVNULL)
-time.sleep(0.5)
-p.send_signal(signal.SIGINT)
-try:
-    print(p.wait(timeout=10))
-except subprocess.TimeoutExpired:
-    p.kill()
-    print("timeout")
-' "$KC_BIN/$t"
-    if [ "$output" = "-2" ]; then
-      skip "$t was killed by SIGINT before its handler was installed (slow start)"
-    fi
+    # The tool waits on a stdin that stays open; SIGINT comes once its handler is installed.
+    run python3 "$BATS_TEST_DIRNAME/signal_when_waiting.py" INT - "$KC_BIN/$t"
     [ "$output" = 130 ] || fail "$t: exit status after SIGINT: $output"
   done
 }
