@@ -872,7 +872,6 @@ TEST(RuleSet, TaxonomyExamples) {
        "tensorflow", "other"},
       {"BatchPrefillWithPagedKVCacheKernel", "other", "attention"},
       {"SingleDecodeWithKVCacheKernel", "other", "attention"},
-      {"compute_dot_do_o_specialized", "other", "attention"},
       {"computeBlockDigitCounts", "other", "sort"},
       {"computeBlockwiseWithinKCounts", "other", "sort"},
       {"routingIndicesClusterKernel", "other", "sort"},
@@ -1113,6 +1112,32 @@ TEST(RuleSet, TaxonomyExamples) {
        "namespace)::ResizeRandomSeed(unsigned long long)::{lambda(int)#1}, void>::value, "
        "void>::type amrex::ParallelFor<256, int>(int)::{lambda()#1}>(int)",
        "other", "rng"},
+      // NVIDIA libraries' kernels by their own names, where a table cut the arguments that name
+      // the library (torch.profiler's 55 characters) or printed the base name only.
+      {"void pooling_bw_kernel_max_nchw_fully_packed_large<floa...", "cudnn", "reduce"},
+      {"pooling_fw_4d_kernel", "cudnn", "reduce"},
+      {"void GENERIC_elementWise_bp2<__half, __half, float, int...", "cudnn", "elementwise"},
+      {"void foldedNhwcToNchwKernel<float, float, float, true, ...", "cudnn", "copy"},
+      {"cubeTransposeDeviceGeneric_kernel", "cudnn", "copy"},
+      {"void nchwAddPaddingKernel<float, float, float, true, (c...", "cudnn", "copy"},
+      {"bilinear_sampler_fw_4d", "cudnn", "other"},
+      {"batchnorm_fwtr_nhwc_semiPersist", "cudnn", "norm"},
+      {"compute_dot_do_o_specialized", "cudnn", "attention"},
+      {"convert_dq_to_16bits", "cudnn", "attention"},
+      {"void dgrad2d_grouped_direct_kernel<float, float, float,...", "cudnn", "conv"},
+      {"void regular_fft_pad<float>(int)", "cudnn", "conv"},
+      {"regular_fft_clip", "cudnn", "conv"},
+      {"reduce_wgrad_nchw_helper", "cudnn", "conv"},
+      {"kern_precompute_indices", "cudnn", "conv"},
+      {"void batch_trsm_left_kernel<float2, 64, 4, 3, false, fa...", "cublas", "other"},
+      {"void trsm_right_kernel<double, int=256, int=4, bool=0, ...", "cublas", "other"},
+      {"void trmv_kernel_64addr<int, double, 512, true, false, ...", "cublas", "gemv"},
+      {"void transpose_readWrite_alignment_kernel<float2, float...", "cublas", "copy"},
+      {"set_tau_from_block_householders", "cusolver", "other"},
+      {"copy_vector_with_conjugate", "cusolver", "copy"},
+      {"copy_vector_setting_first_entry_one_and_negate_tau", "cusolver", "copy"},
+      {"gemv_notrans_device", "cusolver", "gemv"},
+      {"batch_parallel_jacobi_algo1", "cusolver", "other"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
