@@ -1154,6 +1154,25 @@ TEST(RuleSet, TaxonomyExamples) {
        "other", "reduce"},
       {"_ZN4mgpu16launch_box_cta_kINS_12launch_box_tIJEEEZNS_9mergesortIS2_PfNS_6less_t...",
        "other", "sort"},
+      // Session 12's study of Transformer Engine, Apex, cuDF, RAFT/cuVS and NCCL sources.
+      {"void apex_fused_dropout_kernel<float, float, unsigned int>(float const*, float*, unsigned "
+       "char*, unsigned int, float, std::pair<unsigned long, unsigned long>)",
+       "apex", "elementwise"},
+      {"void (anonymous namespace)::replace_nulls<float, false>(cudf::column_device_view, "
+       "cudf::column_device_view, cudf::mutable_column_device_view, int*)",
+       "cudf", "other"},
+      {"void (anonymous namespace)::fill_kernel<int>(cudf::mutable_column_device_view, int, int)",
+       "cudf", "elementwise"},
+      {"void raft::linalg::detail::map_kernel<4, false, float, int, raft::add_op, float, float>("
+       "float*, int, raft::add_op, float const*, float const*)",
+       "raft", "elementwise"},
+      {"void raft::matrix::detail::matrixLinewiseVecRowsMainKernel<float, int, 16ul, 256, "
+       "raft::mul_op, float>(float*, float const*, int, int, int, raft::mul_op, float const*)",
+       "raft", "elementwise"},
+      {"raft::stats::detail::minmaxKernel", "raft", "reduce"},
+      {"void (anonymous namespace)::oneRankReduce<FuncSum<__half> >(void*, void*, unsigned long, "
+       "unsigned long, bool)",
+       "nccl", "reduce"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
