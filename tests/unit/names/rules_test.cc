@@ -1173,6 +1173,8 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void (anonymous namespace)::oneRankReduce<FuncSum<__half> >(void*, void*, unsigned long, "
        "unsigned long, bool)",
        "nccl", "reduce"},
+      // Triton's specialisation suffix with constexpr arguments (c) among the divisible ones (d).
+      {"matmul_kernel_0d1d2d3de4de5c6c", "triton", "gemm"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
