@@ -16,17 +16,25 @@ import sys
 import time
 
 
+# Both read /proc/PID, which is gone once the tool has ended and been reaped: then False, and
+# the loop below sees the tool's end through poll().
 def caught(pid, sig):
-    with open(f"/proc/{pid}/status") as f:
-        for line in f:
-            if line.startswith("SigCgt:"):
-                return int(line.split()[1], 16) >> (sig - 1) & 1 == 1
+    try:
+        with open(f"/proc/{pid}/status") as f:
+            for line in f:
+                if line.startswith("SigCgt:"):
+                    return int(line.split()[1], 16) >> (sig - 1) & 1 == 1
+    except OSError:
+        pass
     return False
 
 
 def sleeping(pid):
-    with open(f"/proc/{pid}/stat") as f:
-        return f.read().rsplit(")", 1)[1].split()[0] == "S"
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rsplit(")", 1)[1].split()[0] == "S"
+    except OSError:
+        return False
 
 
 def main(sig_name, input_path, *cmd):
