@@ -1175,6 +1175,22 @@ TEST(RuleSet, TaxonomyExamples) {
        "nccl", "reduce"},
       // Triton's specialisation suffix with constexpr arguments (c) among the divisible ones (d).
       {"matmul_kernel_0d1d2d3de4de5c6c", "triton", "gemm"},
+      // A `topk` read across a CamelCase boundary (`SplitOpKernel`, `CastOpKernel`) is not top-k;
+      // a bucketize (a binary search, like searchsorted) is `sort` unless it buckets sparse
+      // features (FBGEMM's data movement); a block's `Red` is a reduction.
+      {"void tensorflow::<unnamed>::SplitOpKernel<float>(const T1 *, int, int, int, "
+       "tensorflow::GpuDeviceArrayStruct<T1 *, (int)8>)",
+       "tensorflow", "copy"},
+      {"CastOpKernel", "other", "elementwise"},
+      {"gatherTopK", "aten", "sort"},
+      {"void tensorflow::functor::BucketizeCustomKernel<float, true>(int, float const*, int, "
+       "tensorflow::GpuDeviceArrayStruct<float, 8>, int*)",
+       "tensorflow", "sort"},
+      {"void fbgemm_gpu::_block_bucketize_sparse_features_cuda_kernel1<int, int>(int, int, "
+       "int const*, int, int const*, int const*, int*)",
+       "fbgemm", "copy"},
+      {"void array_integrate_blockRedAtomic_cub<256u>(double*, int)", "other", "reduce"},
+      {"warp_red_kernel", "other", "reduce"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
