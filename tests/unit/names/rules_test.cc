@@ -1191,6 +1191,20 @@ TEST(RuleSet, TaxonomyExamples) {
        "fbgemm", "copy"},
       {"void array_integrate_blockRedAtomic_cub<256u>(double*, int)", "other", "reduce"},
       {"warp_red_kernel", "other", "reduce"},
+      // A binary search is `sort` (not a `…binarySearchFree` one); a rank-k update is a product;
+      // cuSPARSE's csrsort phases and cuRAND's MT19937 kernels by their own names.
+      {"void cusparse::binary_search_partition_kernel<128, 2048, int, int>(int const*, int)",
+       "cusparse", "sort"},
+      {"binarySearchKernel", "other", "sort"},
+      {"void csrchol_byLevel_binarySearchFree<double, double, 5, 3>(int, double*)", "cusolver",
+       "other"},
+      {"void potrf_syrk_nc_kernel<float2, 5, 6, 3, 3, 4>(int, int, float2**, unsigned long)",
+       "cusolver", "gemm"},
+      {"void sytd2_her2k_kernel<double, 8, 4>(int, double*, unsigned long)", "cusolver", "gemm"},
+      {"void stable_sort_by_key_domino_phase1<256, 4>(int, int, int, int*, int*)", "cusparse",
+       "sort"},
+      {"void MT19937_kernel<512, true>(float*, unsigned int)", "curand", "rng"},
+      {"void mt19937_scratch_convert<double>(double*, unsigned int)", "curand", "rng"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
