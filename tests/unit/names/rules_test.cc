@@ -1205,6 +1205,21 @@ TEST(RuleSet, TaxonomyExamples) {
        "sort"},
       {"void MT19937_kernel<512, true>(float*, unsigned int)", "curand", "rng"},
       {"void mt19937_scratch_convert<double>(double*, unsigned int)", "curand", "rng"},
+      // ggml-cuda's own kernel names (a source study of ggml-org/ggml's src/ggml-cuda): GGML ops
+      // with the _f32 suffix, op-named launchers, copies into quantized blocks, the lightning
+      // indexer, the Mamba-2 SSD helpers (a recurrence: other), repeat's backward (a sum).
+      {"void pad_f32<float>(float const*, float*, int, int, int, int)", "ggml", "copy"},
+      {"opt_step_adamw_f32(float*, float const*, float*, float*, float const*, long)", "ggml",
+       "optimizer"},
+      {"void rwkv_wkv7_f32<64>(int, int, int, int, float const*, float*)", "ggml", "other"},
+      {"void conv2d_dw_kernel<float, whcn_layout>(float const*, float const*, float*)", "ggml",
+       "conv"},
+      {"void cpy_f32_q<&cpy_blck_f32_q8_0, 32>(char const*, char*, int)", "ggml", "quant"},
+      {"void lightning_indexer_kernel_wmma<64>(float const*, float*)", "ggml", "attention"},
+      {"ssm_ssd_pre_matmul_kernel", "ggml", "other"},
+      {"void k_repeat_back<float>(float const*, float*, long, long)", "ggml", "reduce"},
+      {"void mm_ids_helper<0>(int const*, int*, int*, int*, int, int)", "ggml", "gemm"},
+      {"NCHW2NHWC", "other", "copy"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
