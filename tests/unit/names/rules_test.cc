@@ -1220,6 +1220,16 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void k_repeat_back<float>(float const*, float*, long, long)", "ggml", "reduce"},
       {"void mm_ids_helper<0>(int const*, int*, int*, int*, int, int)", "ggml", "gemm"},
       {"NCHW2NHWC", "other", "copy"},
+      // <a>_to_<b> is a copy only when a side names a container or layout; a camera model's
+      // ray_to_image_point or a rasterizer's rasterize_to_pixels computes (gsplat, study).
+      {"void gsplat::rasterize_to_pixels_3dgs_fwd_kernel<3u, float>(unsigned int, float const*)",
+       "other", "other"},
+      {"void gsplat::camera_ray_to_image_point_kernel<float>(int, float const*)", "other",
+       "other"},
+      {"k_coords_to_kv(int, double const*, unsigned int*)", "other", "other"},
+      {"ptl_module_gpu_kernel_ptl_array_to_type_", "other", "copy"},
+      {"void assign_point_to_voxel<float>(int, float const*, int*)", "other", "copy"},
+      {"_multihot_to_indices_kernel", "other", "copy"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
