@@ -1230,6 +1230,19 @@ TEST(RuleSet, TaxonomyExamples) {
       {"ptl_module_gpu_kernel_ptl_array_to_type_", "other", "copy"},
       {"void assign_point_to_voxel<float>(int, float const*, int*)", "other", "copy"},
       {"_multihot_to_indices_kernel", "other", "copy"},
+      // Words from the same study: a tile kernel is ATen's/TF's tile op only when the name starts
+      // with it; torch_scatter's segment reductions, an MSE, quasi-random sequences, and the
+      // optimizers of tiny-cuda-nn (Shampoo, Novograd, lookahead, EMA of weights).
+      {"void gsplat::intersect_tile_kernel<float>(bool, unsigned int, float const*)", "other",
+       "other"},
+      {"void segment_csr_kernel<float, 1, 1>(float const*, long const*, float*, long*, long)",
+       "other", "reduce"},
+      {"ngp::image_mse_kernel", "other", "reduce"},
+      {"ngp::sobol2_kernel", "other", "rng"},
+      {"void tcnn::shampoo_step_batched<float>(unsigned int, float*, float const*)", "other",
+       "optimizer"},
+      {"void tcnn::ema_step_full_precision<float>(unsigned int, float, float*, float const*)",
+       "other", "optimizer"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
