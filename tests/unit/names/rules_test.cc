@@ -1243,6 +1243,20 @@ TEST(RuleSet, TaxonomyExamples) {
        "optimizer"},
       {"void tcnn::ema_step_full_precision<float>(unsigned int, float, float*, float const*)",
        "other", "optimizer"},
+      // Batch 50's classes: ggml's flash attention kernels with `ext` (ik_llama.cpp's
+      // flash_attn_mma_ext), ik_llama.cpp's _f32 ops, ggml's MoE id helper (tokens grouped by
+      // expert, as vLLM's moe_align_block_size: sort), FAISS's k-selection, entropy as a sum.
+      {"void flash_attn_mma_ext_f16<128, 8, 8, 4, 32, 2, false>(char const*, char const*)",
+       "ggml", "attention"},
+      {"mul_multi_add_f32(int, long, long, char const*, char const*, char*)", "ggml",
+       "elementwise"},
+      {"void delta_net_recurrent_generic_f32<64>(float const*, float const*, float*)", "ggml",
+       "other"},
+      {"void mmq_ids_helper<16>(int const*, int*, int*, int*, int, int, int)", "ggml", "sort"},
+      {"void faiss::gpu::blockSelect<float, int, false, 128, 3>(faiss::gpu::Tensor<float, 2, "
+       "true, int, faiss::gpu::traits::DefaultPtrTraits>)",
+       "other", "sort"},
+      {"nvkernel__Z12entropy_histPfPKcii_F1L44_3", "other", "reduce"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
