@@ -1257,6 +1257,18 @@ TEST(RuleSet, TaxonomyExamples) {
        "true, int, faiss::gpu::traits::DefaultPtrTraits>)",
        "other", "sort"},
       {"nvkernel__Z12entropy_histPfPKcii_F1L44_3", "other", "reduce"},
+      // FAISS (source study of faiss/gpu): tiled distance products gemm, IVF list scans gemv
+      // (not a prefix scan), list appends copy, encoders quant, broadcast adds elementwise.
+      {"void faiss::gpu::generalDistance<float, float, faiss::gpu::L1Distance>(int, int)",
+       "other", "gemm"},
+      {"void faiss::gpu::ivfFlatScan<faiss::gpu::Codec<0, 1>, faiss::gpu::L2Distance>(int)",
+       "other", "gemv"},
+      {"void faiss::gpu::pqScanPrecomputedInterleaved<unsigned char, 32, 16>(int)", "other",
+       "gemv"},
+      {"void faiss::gpu::ivfpqAppend(faiss::gpu::Tensor<int, 1, true, int>, void**)", "other",
+       "copy"},
+      {"void faiss::gpu::sqEncode<faiss::gpu::Codec<1, 1>>(int)", "other", "quant"},
+      {"void faiss::gpu::sumAlongColumns<float, float4>(int, float*)", "other", "elementwise"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
