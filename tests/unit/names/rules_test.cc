@@ -1223,6 +1223,9 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void k_repeat_back<float>(float const*, float*, long, long)", "ggml", "reduce"},
       {"void mm_ids_helper<0>(int const*, int*, int*, int*, int, int)", "ggml", "gemm"},
       {"NCHW2NHWC", "other", "copy"},
+      {"void tri_kernel<float>(float const*, float*, long, long, int)", "other", "copy"},
+      {"void diag_kernel<float>(float const*, float*, long)", "other", "copy"},
+      {"void xielu_kernel<float>(float const*, float*, int, float, float)", "ggml", "elementwise"},
       // <a>_to_<b> is a copy only when a side names a container or layout; a camera model's
       // ray_to_image_point or a rasterizer's rasterize_to_pixels computes (gsplat, study).
       {"void gsplat::rasterize_to_pixels_3dgs_fwd_kernel<3u, float>(unsigned int, float const*)",
