@@ -1356,6 +1356,12 @@ TEST(RuleSet, TaxonomyExamples) {
        "curand", "rng"},
       {"void cpy_mtgp<curandStateMtgp32, double, int>(curandStateMtgp32*, double*)", "curand",
        "rng"},
+      // cuDNN's kernels compiled at run time (their sources are in
+      // libcudnn_engines_runtime_compiled)
+      {"cudnn_generated_layer_norm_fwd_sm90_bf16_1024", "cudnn", "norm"},
+      {"dgrad2d_c1_k1_nhwc_specialized", "cudnn", "conv"},
+      {"depthwise_conv_fp16_nhwc_c8_kernel", "cudnn", "conv"},
+      {"BlockScaleNVFP4", "other", "quant"},
       // CUDA 11.8's libraries (Debian bookworm's non-free libcublas11 and others)
       {"void xmma__51_cublas::gemm::split_k_kernel<xmma__51_cublas::gemm::Kernel_traits<int>>("
        "xmma__51_cublas::gemm::Params)",
