@@ -1389,6 +1389,7 @@ TEST(RuleSet, TaxonomyExamples) {
        "fft"},
       {"void packR2C_kernel<unsigned int, float>(RealComplexR2C_st<unsigned int, float>)", "cufft",
        "fft"},
+      {"void hemm_template_ll_kernel<float2, 16, 32, 32, 0>(int, int)", "other", "gemm"},
       {"sgemm_kernel_fermi_nn(int, int, int, float const*, int, float const*, int, float*, int)",
        "other", "gemm"},
       {"cpy_f32_f16(char const*, char*, int)", "ggml", "copy"},  // control: ggml's copies stay
