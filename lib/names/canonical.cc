@@ -8,6 +8,7 @@
 #include <cxxabi.h>
 
 #include <array>
+#include <cctype>
 #include <cstdlib>
 #include <cstring>
 #include <memory>
@@ -305,8 +306,45 @@ std::string MangledQualifiedName(std::string_view m) {
 
 }  // namespace
 
+namespace {
+
+// Where NVHPC's `_F<n>L<line>_<n>` suffix of an OpenMP target region's kernel starts in `name`
+// (nvkernel_<function>_F1L28_2), or npos.
+size_t NvhpcRegionSuffix(std::string_view name) {
+  size_t i = name.size();
+  auto digits = [&] {
+    size_t end = i;
+    while (i > 0 && std::isdigit(static_cast<unsigned char>(name[i - 1]))) --i;
+    return i < end;
+  };
+  if (!digits() || i == 0 || name[--i] != '_' || !digits() || i == 0 || name[--i] != 'L' ||
+      !digits() || i < 2 || name[i - 1] != 'F' || name[i - 2] != '_')
+    return std::string_view::npos;
+  return i - 2;
+}
+
+}  // namespace
+
 std::string Demangle(std::string_view name, bool* failed) {
   *failed = false;
+  // NVHPC names an OpenMP target region's kernel nvkernel_<function>_F<n>L<line>_<n>, the
+  // function mangled when it is C++ (nvkernel__Z7entropyPfPKcii_F1L28_2). The region keeps its
+  // kernel name with the function's own name demangled, unqualified and without its signature
+  // (nvkernel_entropy_F1L28_2), so its words read as in any other kernel name.
+  if (name.starts_with("nvkernel__Z")) {
+    size_t suffix = NvhpcRegionSuffix(name);
+    if (suffix != std::string_view::npos && suffix > 9) {
+      bool inner_failed = false;
+      std::string function = Demangle(name.substr(9, suffix - 9), &inner_failed);
+      if (!inner_failed) {
+        std::string base = SplitName(Canonicalise(function)).base;
+        size_t colons = base.rfind("::");
+        if (colons != std::string::npos) base.erase(0, colons + 2);
+        if (!base.empty()) return "nvkernel_" + base + std::string(name.substr(suffix));
+      }
+    }
+    return std::string(name);
+  }
   // nvcc gives a device function of internal linkage a prefix of its own before the mangled
   // name: __nv_static_<n>__<module id>__Z... (the module id ends in the name's '_').
   if (name.starts_with("__nv_static_")) {

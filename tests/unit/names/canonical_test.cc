@@ -29,6 +29,19 @@ TEST(Demangle, Table) {
   EXPECT_FALSE(failed);
   EXPECT_EQ(Demangle("__nv_static_not_mangled", &failed), "__nv_static_not_mangled");
   EXPECT_FALSE(failed);
+  // NVHPC's OpenMP target regions: the function's mangled name becomes its own name.
+  EXPECT_EQ(Demangle("nvkernel__Z7entropyPfPKcii_F1L28_2", &failed), "nvkernel_entropy_F1L28_2");
+  EXPECT_FALSE(failed);
+  EXPECT_EQ(
+      Demangle("nvkernel__ZN19_INTERNAL_4_cg_c_nz9conj_gradEPiS0_PdS1_S1_S1_S1_S1_S1__F1L357_22",
+               &failed),
+      "nvkernel_conj_grad_F1L357_22");
+  EXPECT_EQ(Demangle("nvkernel__Z11entropy_optILi16ELi16EEvPfPKcPKfS4_ii_F1L92_6", &failed),
+            "nvkernel_entropy_opt_F1L92_6");
+  EXPECT_EQ(Demangle("nvkernel_main_F1L240_14", &failed), "nvkernel_main_F1L240_14");
+  EXPECT_EQ(Demangle("nvkernel__Zbroken_F1L2_3", &failed), "nvkernel__Zbroken_F1L2_3");
+  EXPECT_EQ(Demangle("nvkernel__Z7entropyPfPKcii", &failed), "nvkernel__Z7entropyPfPKcii");
+  EXPECT_FALSE(failed);
   // Truncated by the profiler: kept as it is, flagged.
   EXPECT_EQ(Demangle("_ZN10tensorflow64_GLOBAL__N__1_1...", &failed),
             "_ZN10tensorflow64_GLOBAL__N__1_1...");
