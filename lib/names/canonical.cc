@@ -304,46 +304,60 @@ std::string MangledQualifiedName(std::string_view m) {
   }
 }
 
-}  // namespace
-
-namespace {
-
-// Where NVHPC's `_F<n>L<line>_<n>` suffix of an OpenMP target region's kernel starts in `name`
-// (nvkernel_<function>_F1L28_2), or npos.
-size_t NvhpcRegionSuffix(std::string_view name) {
-  size_t i = name.size();
-  auto digits = [&] {
-    size_t end = i;
-    while (i > 0 && std::isdigit(static_cast<unsigned char>(name[i - 1]))) --i;
-    return i < end;
+// OpenMP offload compilers name a target region's kernel after the function that holds it, the
+// function mangled when it is C++:
+//   NVHPC:       nvkernel_<function>_F<n>L<line>_<n> (nvkernel__Z7entropyPfPKcii_F1L28_2)
+//   Clang/LLVM:  __omp_offloading_<device>_<file>_<function>_l<line>[.kd]
+//                                                  (__omp_offloading_2d_18a8108__Z2mmlllid_l28.kd)
+// Finds where <function> starts and ends in `name`; false when `name` is neither form.
+bool OffloadFunction(std::string_view name, size_t* begin, size_t* end) {
+  auto digits_before = [&](size_t* i) {
+    size_t from = *i;
+    while (*i > 0 && std::isdigit(static_cast<unsigned char>(name[*i - 1]))) --*i;
+    return *i < from;
   };
-  if (!digits() || i == 0 || name[--i] != '_' || !digits() || i == 0 || name[--i] != 'L' ||
-      !digits() || i < 2 || name[i - 1] != 'F' || name[i - 2] != '_')
-    return std::string_view::npos;
-  return i - 2;
+  if (name.starts_with("nvkernel_")) {
+    size_t i = name.size();
+    if (!digits_before(&i) || i == 0 || name[--i] != '_' || !digits_before(&i) || i == 0 ||
+        name[--i] != 'L' || !digits_before(&i) || i < 2 || name[i - 1] != 'F' || name[i - 2] != '_')
+      return false;
+    *begin = 9;
+    *end = i - 2;
+    return *end > *begin;
+  }
+  if (name.starts_with("__omp_offloading_")) {
+    size_t i = 17;
+    for (int field = 0; field < 2; ++field) {  // <device>_<file>_, in hex
+      size_t from = i;
+      while (i < name.size() && std::isxdigit(static_cast<unsigned char>(name[i]))) ++i;
+      if (i == from || i >= name.size() || name[i++] != '_') return false;
+    }
+    size_t e = name.rfind('.');
+    if (e == std::string_view::npos || e < i) e = name.size();
+    if (!digits_before(&e) || e < 2 || name[e - 1] != 'l' || name[e - 2] != '_') return false;
+    *begin = i;
+    *end = e - 2;
+    return *end > *begin;
+  }
+  return false;
 }
 
 }  // namespace
 
 std::string Demangle(std::string_view name, bool* failed) {
   *failed = false;
-  // NVHPC names an OpenMP target region's kernel nvkernel_<function>_F<n>L<line>_<n>, the
-  // function mangled when it is C++ (nvkernel__Z7entropyPfPKcii_F1L28_2). The region keeps its
-  // kernel name with the function's own name demangled, unqualified and without its signature
-  // (nvkernel_entropy_F1L28_2), so its words read as in any other kernel name.
-  if (name.starts_with("nvkernel__Z")) {
-    size_t suffix = NvhpcRegionSuffix(name);
-    if (suffix != std::string_view::npos && suffix > 9) {
-      bool inner_failed = false;
-      std::string function = Demangle(name.substr(9, suffix - 9), &inner_failed);
-      if (!inner_failed) {
-        std::string base = SplitName(Canonicalise(function)).base;
-        size_t colons = base.rfind("::");
-        if (colons != std::string::npos) base.erase(0, colons + 2);
-        if (!base.empty()) return "nvkernel_" + base + std::string(name.substr(suffix));
-      }
-    }
-    return std::string(name);
+  // An OpenMP offload kernel keeps its name with the mangled function in it made the function's
+  // own name, unqualified and without its signature (nvkernel_entropy_F1L28_2), so its words
+  // read as in any other kernel name.
+  if (size_t begin = 0, end = 0;
+      OffloadFunction(name, &begin, &end) && name.substr(begin, end - begin).starts_with("_Z")) {
+    bool inner_failed = false;
+    std::string function = Demangle(name.substr(begin, end - begin), &inner_failed);
+    if (inner_failed) return std::string(name);
+    std::string base = SplitName(Canonicalise(function)).base;
+    if (size_t colons = base.rfind("::"); colons != std::string::npos) base.erase(0, colons + 2);
+    if (base.empty()) return std::string(name);
+    return std::string(name.substr(0, begin)) + base + std::string(name.substr(end));
   }
   // nvcc gives a device function of internal linkage a prefix of its own before the mangled
   // name: __nv_static_<n>__<module id>__Z... (the module id ends in the name's '_').

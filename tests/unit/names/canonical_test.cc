@@ -29,7 +29,7 @@ TEST(Demangle, Table) {
   EXPECT_FALSE(failed);
   EXPECT_EQ(Demangle("__nv_static_not_mangled", &failed), "__nv_static_not_mangled");
   EXPECT_FALSE(failed);
-  // NVHPC's OpenMP target regions: the function's mangled name becomes its own name.
+  // OpenMP offload kernels (NVHPC, Clang): the function's mangled name becomes its own name.
   EXPECT_EQ(Demangle("nvkernel__Z7entropyPfPKcii_F1L28_2", &failed), "nvkernel_entropy_F1L28_2");
   EXPECT_FALSE(failed);
   EXPECT_EQ(
@@ -41,6 +41,14 @@ TEST(Demangle, Table) {
   EXPECT_EQ(Demangle("nvkernel_main_F1L240_14", &failed), "nvkernel_main_F1L240_14");
   EXPECT_EQ(Demangle("nvkernel__Zbroken_F1L2_3", &failed), "nvkernel__Zbroken_F1L2_3");
   EXPECT_EQ(Demangle("nvkernel__Z7entropyPfPKcii", &failed), "nvkernel__Z7entropyPfPKcii");
+  EXPECT_EQ(Demangle("__omp_offloading_2d_18a8108__Z2mmlllid_l28.kd", &failed),
+            "__omp_offloading_2d_18a8108_mm_l28.kd");
+  EXPECT_EQ(Demangle("__omp_offloading_10302_bd3b9a__ZN3foo5triadEPdS0_S0__l41", &failed),
+            "__omp_offloading_10302_bd3b9a_triad_l41");
+  EXPECT_EQ(Demangle("__omp_offloading_10302_bd3b9a_main_l25", &failed),
+            "__omp_offloading_10302_bd3b9a_main_l25");
+  EXPECT_EQ(Demangle("__omp_offloading_31_18a8104__Z_1...", &failed),
+            "__omp_offloading_31_18a8104__Z_1...");
   EXPECT_FALSE(failed);
   // Truncated by the profiler: kept as it is, flagged.
   EXPECT_EQ(Demangle("_ZN10tensorflow64_GLOBAL__N__1_1...", &failed),
