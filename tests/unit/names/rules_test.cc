@@ -1394,6 +1394,21 @@ TEST(RuleSet, TaxonomyExamples) {
        "other", "gemm"},
       {"cpy_f32_f16(char const*, char*, int)", "ggml", "copy"},  // control: ggml's copies stay
       {"void set_info_nonconvergence(int*, int)", "other", "other"},
+      // Words of scientific codes' kernels (batch 51: RELION, BART, mumax3, PyHST2)
+      {"shifty(float*, float const*, int, int, int)", "other", "copy"},
+      {"void fftshift_2d<float>(float*, int, int)", "other", "copy"},
+      {"centerFFT_3D(float2*, int, int, int)", "other", "copy"},
+      {"crop_image(float*, float const*, int, int)", "other", "copy"},
+      {"translate2D(float*, float const*, int, int, int)", "other", "copy"},
+      {"vec_mult(float2*, float2, int)", "other", "elementwise"},
+      {"void kernel_multi<float>(float*, float*, int)", "other", "elementwise"},
+      {"cross_product3(float3*, float3 const*, float3 const*)", "other", "elementwise"},
+      {"prox_soft_thresh(float2*, float, int)", "other", "elementwise"},
+      {"l1_shrink(int, float*, float, float*)", "other", "elementwise"},
+      {"linear_comb_kernel(int, float*, float*, float)", "other", "elementwise"},
+      {"void init_value<double>(double*, double, unsigned long)", "other", "elementwise"},
+      {"compute_wavg(float*, float const*, int)", "other", "reduce"},
+      {"init_rnd_states(unsigned long, curandStateXORWOW*)", "other", "rng"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
