@@ -1362,6 +1362,12 @@ TEST(RuleSet, TaxonomyExamples) {
       {"dgrad2d_c1_k1_nhwc_specialized", "cudnn", "conv"},
       {"depthwise_conv_fp16_nhwc_c8_kernel", "cudnn", "conv"},
       {"BlockScaleNVFP4", "other", "quant"},
+      {"void scal_64addr_kernel<float, float, 0, false>(cublasScalParamsVal<float, float>)",
+       "cublas", "elementwise"},
+      {"void cublasLt::epilogue::impl::globalKernelBgradAB_v2<float, 256>(int, int, float*)",
+       "cublas", "reduce"},
+      {"void cusparse::load_balancing_kernel<512u, 4u, 16384ul, int, float>(int, int const*)",
+       "cusparse", "gemv"},
       // CUDA 11.8's libraries (Debian bookworm's non-free libcublas11 and others)
       {"void xmma__51_cublas::gemm::split_k_kernel<xmma__51_cublas::gemm::Kernel_traits<int>>("
        "xmma__51_cublas::gemm::Params)",
