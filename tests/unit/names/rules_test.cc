@@ -1415,6 +1415,18 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void init_value<double>(double*, double, unsigned long)", "other", "elementwise"},
       {"compute_wavg(float*, float const*, int)", "other", "reduce"},
       {"init_rnd_states(unsigned long, curandStateXORWOW*)", "other", "rng"},
+      // Gradient-boosting libraries (source study of XGBoost, LightGBM, CatBoost)
+      {"void xgboost::tree::SharedMemHistKernel<true, 1024, 8>(xgboost::EllpackDeviceAccessor)",
+       "other", "reduce"},
+      {"void xgboost::tree::EvaluateSplitsKernel<32>(unsigned int, int)", "other", "other"},
+      {"void NKernel::FindOptimalSplitSolarImpl<128>(NKernel::TCBinFeature const*, int)", "other",
+       "other"},
+      {"NKernel::PoissonBootstrapImpl(float, unsigned long*, unsigned int, float*)", "other",
+       "rng"},
+      {"void NKernel::DotProductImpl<float, 512>(float const*, float const*, float*, unsigned int)",
+       "other", "gemv"},
+      {"void device_bootstrap_amortized<unsigned long, 2048>(unsigned long*)", "other",
+       "other"},  // control: a homomorphic-encryption bootstrap is not random sampling
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
