@@ -1427,6 +1427,24 @@ TEST(RuleSet, TaxonomyExamples) {
        "other", "gemv"},
       {"void device_bootstrap_amortized<unsigned long, 2048>(unsigned long*)", "other",
        "other"},  // control: a homomorphic-encryption bootstrap is not random sampling
+      // Sparse solver libraries (source study of AMGX, PETSc, HYPRE, HOOMD-blue, DBCSR)
+      {"void amgx::multicolor_gauss_seidel_solver::multicolorGSSmoothCsrKernel_NAIVE_tex<int, "
+       "double, double>(int const*, int const*)",
+       "other", "other"},
+      {"void amgx::aggregation::generatelabel2d<int>(int*, int, int, int)", "other", "other"},
+      {"void heat_kernel_2d_color(float*, uchar4*, int, int)", "other",
+       "elementwise"},  // control: colouring pixels stays elementwise
+      {"void matmult_seqsell_basic_kernel(int, int, int const*, double const*, int const*)",
+       "other", "gemv"},
+      {"void smm_acc_dnt_small<4, 8, 8, 2, 1, 64, 5, 32>(int const*, int, double const*)", "other",
+       "gemm"},
+      {"void amgx::getDiagonalKernel<int, double>(int const*, int const*, double const*, int)",
+       "other", "copy"},
+      {"void hypreGPUKernel_IntArrayInverseMapping(void*&, int, int*, int*)", "other", "copy"},
+      {"void hypreGPUKernel_compute_weak_rowsums(void*&, int, bool, int*, int*, double*)", "other",
+       "reduce"},
+      {"void amgx::aggregation::set_to_one_kernel<int, double>(int, int, int*, double*)", "other",
+       "elementwise"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
