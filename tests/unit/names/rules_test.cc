@@ -1445,6 +1445,10 @@ TEST(RuleSet, TaxonomyExamples) {
        "reduce"},
       {"void amgx::aggregation::set_to_one_kernel<int, double>(int, int, int*, double*)", "other",
        "elementwise"},
+      // Triton kernels of LLM serving (source study of LightLLM and vLLM)
+      {"_fwd_kernel_flash_decode_stage1", "other", "attention"},
+      {"_fwd_kernel_token_att1_int8", "other", "attention"},
+      {"moe_align1_kernel", "other", "sort"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
