@@ -1411,6 +1411,8 @@ TEST(RuleSet, TaxonomyExamples) {
       {"cross_product3(float3*, float3 const*, float3 const*)", "other", "elementwise"},
       {"prox_soft_thresh(float2*, float, int)", "other", "elementwise"},
       {"l1_shrink(int, float*, float, float*)", "other", "elementwise"},
+      {"_lora_shrink_kernel", "other", "gemm"},
+      {"void bgmv_expand_kernel<nv_bfloat16, 16>(int)", "other", "gemm"},
       {"linear_comb_kernel(int, float*, float*, float)", "other", "elementwise"},
       {"void init_value<double>(double*, double, unsigned long)", "other", "elementwise"},
       {"compute_wavg(float*, float const*, int)", "other", "reduce"},
