@@ -11,7 +11,10 @@ bats_require_minimum_version 1.5.0
 @test "NVIDIA's libraries: each tags its own registered kernels at least at its floor" {
   dirs=()
   for d in /usr/local/cuda*/lib64 /usr/lib/x86_64-linux-gnu; do
-    compgen -G "$d/libcu*.so*" >/dev/null && dirs+=("$d")
+    # libcu* alone would also match libcurl
+    for lib in cublas cusparse cusolver curand cufft cudnn nccl; do
+      if compgen -G "$d/lib$lib*.so*" >/dev/null; then dirs+=("$d"); break; fi
+    done
   done
   [ ${#dirs[@]} -gt 0 ] || skip "no CUDA library installed (.ci/setup --test installs Debian's libcublas11 and others)"
   run -0 python3 "$KC_SRC/tests/toolkit/cuda_libraries.py" "$KC_BIN/knorm" \
