@@ -1451,6 +1451,15 @@ TEST(RuleSet, TaxonomyExamples) {
       {"_fwd_kernel_flash_decode_stage1", "other", "attention"},
       {"_fwd_kernel_token_att1_int8", "other", "attention"},
       {"moe_align1_kernel", "other", "sort"},
+      // (source study of vLLM and SGLang: LightLLM's split-KV decode attention as they copied it)
+      {"_fwd_kernel_stage1", "other", "attention"},
+      {"_fwd_grouped_kernel_stage1", "other", "attention"},
+      {"_fwd_kernel_stage1_int8", "other", "attention"},
+      {"_fwd_kernel_no_prompt_cache", "other", "attention"},
+      {"_fwd_kernel", "other", "other"},  // control: a bare forward kernel says nothing
+      {"create_flashmla_kv_indices_triton", "other", "copy"},
+      {"compute_seg_indptr_triton_kernel", "other", "sort"},
+      {"deepep_compute_src2dst_triton_kernel", "other", "sort"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
