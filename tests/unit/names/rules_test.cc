@@ -1457,6 +1457,13 @@ TEST(RuleSet, TaxonomyExamples) {
       {"_fwd_kernel_stage1_int8", "other", "attention"},
       {"_fwd_kernel_no_prompt_cache", "other", "attention"},
       {"_fwd_kernel", "other", "other"},  // control: a bare forward kernel says nothing
+      // Paddle's arg-max over CUB's reducer, its fluid embedding lookup
+      {"void phi::ArgCUDAKernel<long, float, 64, cub::ArgMax>(long, long, long, float const*, "
+       "long*)",
+       "paddle", "reduce"},
+      {"void paddle::operators::LookupTableV2<float, long, 256, 4, 256, true>(float*, float "
+       "const*)",
+       "paddle", "embedding"},
       {"create_flashmla_kv_indices_triton", "other", "copy"},
       {"compute_seg_indptr_triton_kernel", "other", "sort"},
       {"deepep_compute_src2dst_triton_kernel", "other", "sort"},
