@@ -1457,6 +1457,20 @@ TEST(RuleSet, TaxonomyExamples) {
       {"_fwd_kernel_stage1_int8", "other", "attention"},
       {"_fwd_kernel_no_prompt_cache", "other", "attention"},
       {"_fwd_kernel", "other", "other"},  // control: a bare forward kernel says nothing
+      // Julia's broadcasts (GPUArrays, CUDA.jl) and ClimaCore's kernels (batch 53)
+      {"broadcast_kernel", "other", "elementwise"},
+      {"gpu_broadcast_kernel_linear(CompilerMetadata<DynamicSize, DynamicCheck>, "
+       "CuDeviceArray<Float32, 1l, 1l>, Broadcasted<CuArrayStyle<1l>, typeof(+)>)",
+       "other", "elementwise"},
+      {"_Z3_3515CuKernelContext13CuDeviceArrayI7Float32Li5ELi1EE11BroadcastedI12CuArrayStyle",
+       "other", "elementwise"},
+      {"_Z11knl_copyto_5VIJFHI7Float32Li4E13CuDeviceArrayIS0_Li5ELi1EEE11BroadcastedI10VIJFHStyle",
+       "other", "elementwise"},
+      {"_Z22copyto_stencil_kernel_5FieldI5VIJFHI7Float32Li4E13CuDeviceArrayIS1_"
+       "Li5ELi1EEE16Placeholder",
+       "other", "other"},
+      {"ncclKernel_Broadcast_RING_LL_Sum_int8_t(ncclDevComm*, unsigned long, ncclWork*)", "nccl",
+       "comm"},  // control: NCCL's broadcast stays a collective
       // Paddle's arg-max over CUB's reducer, its fluid embedding lookup
       {"void phi::ArgCUDAKernel<long, float, 64, cub::ArgMax>(long, long, long, float const*, "
        "long*)",
