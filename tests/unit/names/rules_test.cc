@@ -1471,6 +1471,16 @@ TEST(RuleSet, TaxonomyExamples) {
        "other", "other"},
       {"ncclKernel_Broadcast_RING_LL_Sum_int8_t(ncclDevComm*, unsigned long, ncclWork*)", "nccl",
        "comm"},  // control: NCCL's broadcast stays a collective
+      // (batch 54) Kaldi's diag(M N) products; Kokkos's launchers in a mangled name the
+      // demangler rejects (an nvcc extended lambda)
+      {"void _add_diag_mat_mat_MTN<16, float>(float, float const*, int, float const*, MatrixDim_)",
+       "other", "gemv"},
+      {"_ZN6Kokkos4Impl33cuda_parallel_launch_local_memoryINS0_14ParallelReduceINS0_"
+       "18CudaFunctorAdapterIZN13MatrixBuilder20buildPreconditioner2ER12ParticleTreeEUnvhdl2_",
+       "other", "reduce"},
+      {"_ZN6Kokkos4Impl33cuda_parallel_launch_local_memoryINS0_12ParallelScanINS0_"
+       "18CudaFunctorAdapterIZ4mainEUnvhdl2_",
+       "other", "sort"},
       // Paddle's arg-max over CUB's reducer, its fluid embedding lookup
       {"void phi::ArgCUDAKernel<long, float, 64, cub::ArgMax>(long, long, long, float const*, "
        "long*)",
