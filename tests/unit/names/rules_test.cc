@@ -1481,6 +1481,19 @@ TEST(RuleSet, TaxonomyExamples) {
       {"_ZN6Kokkos4Impl33cuda_parallel_launch_local_memoryINS0_12ParallelScanINS0_"
        "18CudaFunctorAdapterIZ4mainEUnvhdl2_",
        "other", "sort"},
+      // (batch 55) an Inductor name cut inside native_layer_norm; CUB as old Thrust vendored it;
+      // layer norm's ln_forward/ln_backward
+      {"triton_per_fused_add_native_la", "triton", "norm"},
+      {"triton_per_fused_add_native_layer_norm_0", "triton", "norm"},
+      {"void thrust::cuda_cub::cub::RadixSortScanBinsKernel<thrust::cuda_cub::cub::"
+       "DeviceRadixSortPolicy<float, int, int>::Policy700, int>(int*, int)",
+       "cub_thrust", "sort"},
+      {"void thrust::cuda_cub::core::_kernel_agent<thrust::cuda_cub::__fill::functor<float*, "
+       "float>, "
+       "long>(thrust::cuda_cub::__fill::functor<float*, float>, long)",
+       "cub_thrust", "other"},  // control: Thrust's own namespace stays under rule 150
+      {"ln_forward_warp", "other", "norm"},
+      {"ln_backward_warp", "other", "norm"},
       // Paddle's arg-max over CUB's reducer, its fluid embedding lookup
       {"void phi::ArgCUDAKernel<long, float, 64, cub::ArgMax>(long, long, long, float const*, "
        "long*)",
