@@ -1494,6 +1494,17 @@ TEST(RuleSet, TaxonomyExamples) {
        "cub_thrust", "other"},  // control: Thrust's own namespace stays under rule 150
       {"ln_forward_warp", "other", "norm"},
       {"ln_backward_warp", "other", "norm"},
+      // (batch 56) cuFFT's real-to-complex steps; flash-attention kernels named fa_; MMA kernels
+      {"void dpRealComplex::postprocessC2C_kernelMem<unsigned int, double, (fftAxii_t)7>("
+       "Complex<double>*, Complex<double> const*, unsigned int)",
+       "cufft", "fft"},
+      {"void fa_kernel<64, 32>(float const*, float const*, float const*, float*, int, int, float)",
+       "other", "attention"},
+      {"void fa_int8_kernel<64, 32>(signed char const*, signed char const*, float*, int)", "other",
+       "attention"},
+      {"void mma_A_Bt<16>(float const*, float const*, float*, int, int, int, float)", "other",
+       "gemm"},
+      {"wmma_db_kernel", "other", "gemm"},
       // Paddle's arg-max over CUB's reducer, its fluid embedding lookup
       {"void phi::ArgCUDAKernel<long, float, 64, cub::ArgMax>(long, long, long, float const*, "
        "long*)",
