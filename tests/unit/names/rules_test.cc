@@ -1505,6 +1505,22 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void mma_A_Bt<16>(float const*, float const*, float*, int, int, int, float)", "other",
        "gemm"},
       {"wmma_db_kernel", "other", "gemm"},
+      // Names of teaching code and benchmark suites: ECE408's input unrolling for a convolution,
+      // Rodinia's backprop, llm.c's encoder and fused residual, the steps of Harris's parallel
+      // reduction, searches for an extremum
+      {"matrix_unrolling_kernel(float const*, float*, int, int, int, int, int)", "other", "conv"},
+      {"unroll_input_kernel", "other", "conv"},
+      {"bpnn_layerforward_CUDA(float*, float*, float*, float*, int, int)", "other", "gemv"},
+      {"bpnn_adjust_weights_cuda(float*, int, float*, int, float*, float*)", "other", "optimizer"},
+      {"encoder_forward_kernel3(float*, int const*, float const*, float const*, int, int, int)",
+       "other", "embedding"},
+      {"fused_residual_forward_kernel5(float*, float*, float*, float*, float const*, int, int)",
+       "other", "norm"},
+      {"interleaved_addressing_2_step(int const*, int*, int)", "other", "reduce"},
+      {"sequential_addressing_step(int const*, int*, int)", "other", "reduce"},
+      {"warp_intrinsics_shfl_down_sync_step(int const*, int*, int)", "other", "reduce"},
+      {"find_most_negative(float const*, int, int*, int*)", "other", "reduce"},
+      {"findPeakLoop_kernel(MaxCandidate*, float const*, int)", "other", "reduce"},
       // Paddle's arg-max over CUB's reducer, its fluid embedding lookup
       {"void phi::ArgCUDAKernel<long, float, 64, cub::ArgMax>(long, long, long, float const*, "
        "long*)",
