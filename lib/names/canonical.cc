@@ -111,6 +111,17 @@ void CanonicalScan(std::string_view s, std::string* out) {
       i += 10;
       continue;
     }
+    if (c == '_' && rest.starts_with("_GLOBAL__N_") && !IsIdent(prev)) {
+      // The anonymous namespace as older demanglers print nvcc's name for it
+      // (`tensorflow::_GLOBAL__N__71_tmpxft_…_cpp1_ii_3f470e8b::CheckNumericsKernel`).
+      size_t n = 0;
+      while (n < rest.size() && IsIdent(rest[n])) ++n;
+      if (rest.substr(n, 2) == "::") {
+        out->append(kAnon);
+        i += n;
+        continue;
+      }
+    }
     if (c == '[' && rest.starts_with("[lambda(")) {
       if (size_t n = RewriteLambda(rest, out)) {
         i += n;

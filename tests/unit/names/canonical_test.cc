@@ -64,6 +64,12 @@ TEST(Canonicalise, Table) {
       {"void unnamed>::CatArrayBatchedCopy<unnamed>::OpaqueType<2>, unsigned int, 4>(T1 *)",
        "void (anonymous namespace)::CatArrayBatchedCopy<(anonymous namespace)::OpaqueType<2>, "
        "unsigned int, 4>(T1*)"},
+      // nvcc's name for the anonymous namespace as older demanglers print it; not a namespace: kept
+      {"void tf::_GLOBAL__N__42_tmpxft_0000ab12_00000000_6_op_cpp1_ii_9f8e7d6c::K<float>(float*)",
+       "void tf::(anonymous namespace)::K<float>(float*)"},
+      {"void _GLOBAL__N__42_tmpxft_0000ab12_x_ii_9f8e7d6c(int)",
+       "void _GLOBAL__N__42_tmpxft_0000ab12_x_ii_9f8e7d6c(int)"},
+      {"my_GLOBAL__N_x::f", "my_GLOBAL__N_x::f"},
       {"f<g()::[lambda(float, float) (instance 1)]>", "f<g()::{lambda(float, float)#1}>"},
       {"f<[lambda(int) (instance 12)]>", "f<{lambda(int)#12}>"},
       {"a::operator ()() const", "a::operator()() const"},

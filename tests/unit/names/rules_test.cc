@@ -268,7 +268,8 @@ TEST(RuleSet, TaxonomyExamples) {
        "tensorrt", "conv"},
       {"sm50_xmma_pooling_max_nhwc_FP16FP32_WINDOWSIZE_3_NOT_PROPAGATE_NAN_2D_trt", "tensorrt",
        "reduce"},
-      {"__myl_bb0_1_AddMulMea_com_vec", "tensorrt", "elementwise"},
+      // a Myelin kernel with a Mea(n) token reduces (labelled AddCastMulMean kernels are reduce)
+      {"__myl_bb0_1_AddMulMea_com_vec", "tensorrt", "reduce"},
       {"void genericReformat::copyPackedKernel<float, __half, true>(unsigned int)", "tensorrt",
        "copy"},
       {"void CUTENSOR_NAMESPACE::tensor_contraction_kernel<float>(float*)", "cutensor", "gemm"},
@@ -1531,6 +1532,68 @@ TEST(RuleSet, TaxonomyExamples) {
       {"create_flashmla_kv_indices_triton", "other", "copy"},
       {"compute_seg_indptr_triton_kernel", "other", "sort"},
       {"deepep_compute_src2dst_triton_kernel", "other", "sort"},
+      // (batches 57 and 58) TensorRT's own CASK kernels and cuBLAS's xmma GEMV inside an engine
+      {"sm75_xmma_cublas_gemvx_f16f16_f16_f32_nn_n_int32_unit_n_launch_param32x8x8_strided_unit_"
+       "stride",
+       "cublas", "gemv"},
+      {"sm86_trt_conv_act_pool_v2_tile_rows_8_tile_cols_64", "tensorrt", "conv"},
+      {"sm61_xmma_convolution_depthwiseFFMA_FP32NHWC_TR3_TS3_STRIDEH1_STRIDEW1", "tensorrt", "conv"},
+      {"sm75_xmma_conv_fprop_fused_conv_act_fp16_NHWC_fp16_NHWC_KRSC_fp16_fp16_fp32", "tensorrt",
+       "conv"},
+      {"sm75_xmma_gemm_as_conv1x1_f16f16_f16_f16_nn_n_simt_small_batch_bias", "tensorrt", "gemm"},
+      {"sm80_xmma_fprop_implicit_gemm_f16f16_f16f16_f16_nhwckrsc_nhwc_tilesize64x64x64_stage4", "cudnn",
+       "conv"},  // control: cuDNN's xmma convolutions
+      {"sm80_xmma_gemm_f16f16_f16f32_f32_tn_n_tilesize128x128x32_stage4_warpsize2x2x1", "cublas",
+       "gemm"},  // control
+      // Myelin's fused kernels by their op tokens
+      {"__myl_DivRounMaxMinCast_0x0123456789abcdef0123456789abcdef", "tensorrt", "quant"},
+      {"__myl_SigmMaxMin_0x0123456789abcdef0123456789abcdef", "tensorrt", "elementwise"},
+      {"__myl_AddRelu_0x0123456789abcdef0123456789abcdef", "tensorrt", "elementwise"},  // control
+      {"__myl_SubMea_0x0123456789abcdef0123456789abcdef", "tensorrt", "reduce"},
+      {"__myl_ResTraCpy_0x0123456789abcdef0123456789abcdef", "tensorrt", "copy"},  // control
+      // TVM Relay's fused functions, with and without its AOT module prefix
+      {"tvmgen_default_fused_nn_dense_add_nn_relu_kernel0", "tvm", "gemm"},
+      {"fused_nn_batch_matmul_kernel0", "tvm", "gemm"},
+      {"tvmgen_default_fused_nn_conv2d_add_kernel0", "tvm", "conv"},
+      {"tvmgen_default_fused_nn_log_softmax_kernel1", "tvm", "softmax"},
+      {"fused_force_kernel(float*, int)", "other", "other"},  // control: a C++ user kernel
+      // cuFFT's real-to-complex packing; an Eigen reduction evaluated into a buffer
+      {"void kernel_wrapper<unsigned int, &packC2R_kernel_impl<unsigned int, float>>("
+       "RealComplex_st<unsigned int>)",
+       "cufft", "fft"},
+      {"void Eigen::internal::EigenMetaKernel<Eigen::TensorEvaluator<Eigen::TensorEvalToOp<Eigen::"
+       "TensorReductionOp<Eigen::internal::SumReducer<float>, Eigen::IndexList<Eigen::type2index<"
+       "0>> const, Eigen::TensorMap<Eigen::Tensor<float const, 2, 1, long>, 16, Eigen::MakePointer>"
+       " const, Eigen::MakePointer> const, Eigen::MakePointer> const, Eigen::GpuDevice>, long>("
+       "Eigen::TensorEvaluator<Eigen::TensorEvalToOp<Eigen::TensorReductionOp<Eigen::internal::"
+       "SumReducer<float>, Eigen::IndexList<Eigen::type2index<0>> const, Eigen::TensorMap<Eigen::"
+       "Tensor<float const, 2, 1, long>, 16, Eigen::MakePointer> const, Eigen::MakePointer> const, "
+       "Eigen::MakePointer> const, Eigen::GpuDevice>, long)",
+       "tensorflow", "reduce"},
+      {"void Eigen::internal::EigenMetaKernel<Eigen::TensorEvaluator<Eigen::TensorEvalToOp<Eigen::"
+       "TensorCwiseUnaryOp<Eigen::internal::scalar_log_op<float>, Eigen::TensorMap<Eigen::Tensor<"
+       "float, 2, 1, long>, 16, Eigen::MakePointer> const> const, Eigen::MakePointer> const, "
+       "Eigen::GpuDevice>, long>(Eigen::TensorEvaluator<Eigen::TensorEvalToOp<Eigen::"
+       "TensorCwiseUnaryOp<Eigen::internal::scalar_log_op<float>, Eigen::TensorMap<Eigen::Tensor<"
+       "float, 2, 1, long>, 16, Eigen::MakePointer> const> const, Eigen::MakePointer> const, "
+       "Eigen::GpuDevice>, long)",
+       "tensorflow", "elementwise"},  // control
+      // nvcc's anonymous namespace as older demanglers print it
+      {"void tensorflow::_GLOBAL__N__42_tmpxft_00001234_00000000_6_check_op_gpu_cu_cpp1_ii_"
+       "abcdef12::CheckNumericsKernel<double>(double const*, int, int*)",
+       "tensorflow", "reduce"},
+      // THC's gathers and scatters, its depthwise convolution cut short
+      {"void kernelPointwiseApply2<TensorPutOp<double, long>, double, long, unsigned int, -2, -2>("
+       "OffsetInfo<double, unsigned int, -2>, OffsetInfo<long, unsigned int, -2>, unsigned int, "
+       "TensorPutOp<double, long>)",
+       "aten", "copy"},
+      {"void spatialDepthwiseConvolutionAccGradParameters<f...", "aten", "conv"},
+      // mul_mat_q as mmq; a GLU activation; a GEMV of a project's own namespace; cuDNN's FFT padding
+      {"void mmq_dp4a_kernel<64>(int const*, int const*, float*, int)", "other", "gemm"},
+      {"void mylib::gemv_int8_kernel<4>(signed char const*, float*, int)", "other", "gemv"},
+      {"gated_glu_fp32_kernel(float const*, float*, long)", "other", "elementwise"},
+      {"void zeroPad64<float, float, false>(float const*, float*, int, int, int, int)", "cudnn",
+       "conv"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
