@@ -1537,12 +1537,13 @@ TEST(RuleSet, TaxonomyExamples) {
        "stride",
        "cublas", "gemv"},
       {"sm86_trt_conv_act_pool_v2_tile_rows_8_tile_cols_64", "tensorrt", "conv"},
-      {"sm61_xmma_convolution_depthwiseFFMA_FP32NHWC_TR3_TS3_STRIDEH1_STRIDEW1", "tensorrt", "conv"},
+      {"sm61_xmma_convolution_depthwiseFFMA_FP32NHWC_TR3_TS3_STRIDEH1_STRIDEW1", "tensorrt",
+       "conv"},
       {"sm75_xmma_conv_fprop_fused_conv_act_fp16_NHWC_fp16_NHWC_KRSC_fp16_fp16_fp32", "tensorrt",
        "conv"},
       {"sm75_xmma_gemm_as_conv1x1_f16f16_f16_f16_nn_n_simt_small_batch_bias", "tensorrt", "gemm"},
-      {"sm80_xmma_fprop_implicit_gemm_f16f16_f16f16_f16_nhwckrsc_nhwc_tilesize64x64x64_stage4", "cudnn",
-       "conv"},  // control: cuDNN's xmma convolutions
+      {"sm80_xmma_fprop_implicit_gemm_f16f16_f16f16_f16_nhwckrsc_nhwc_tilesize64x64x64_stage4",
+       "cudnn", "conv"},  // control: cuDNN's xmma convolutions
       {"sm80_xmma_gemm_f16f16_f16f32_f32_tn_n_tilesize128x128x32_stage4_warpsize2x2x1", "cublas",
        "gemm"},  // control
       // Myelin's fused kernels by their op tokens
@@ -1588,12 +1589,18 @@ TEST(RuleSet, TaxonomyExamples) {
        "TensorPutOp<double, long>)",
        "aten", "copy"},
       {"void spatialDepthwiseConvolutionAccGradParameters<f...", "aten", "conv"},
-      // mul_mat_q as mmq; a GLU activation; a GEMV of a project's own namespace; cuDNN's FFT padding
+      // mul_mat_q as mmq; a GLU activation; a GEMV of a project's own namespace; cuDNN's FFT
+      // padding
       {"void mmq_dp4a_kernel<64>(int const*, int const*, float*, int)", "other", "gemm"},
       {"void mylib::gemv_int8_kernel<4>(signed char const*, float*, int)", "other", "gemv"},
       {"gated_glu_fp32_kernel(float const*, float*, long)", "other", "elementwise"},
       {"void zeroPad64<float, float, false>(float const*, float*, int, int, int, int)", "cudnn",
        "conv"},
+      // TensorRT's conversions to and from its half2 layout (NCHHW2), layout conversions as copies
+      {"nchhw2ToNchwKernel", "tensorrt", "copy"},
+      {"void cuInt8::nchwToNc4hw4<float>(float const*, signed char*, int)", "tensorrt", "copy"},
+      {"void nhwc_to_nchw_kernel<float>(float const*, float*, int, int, int)", "other",
+       "copy"},  // control
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
