@@ -1601,6 +1601,11 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void cuInt8::nchwToNc4hw4<float>(float const*, signed char*, int)", "tensorrt", "copy"},
       {"void nhwc_to_nchw_kernel<float>(float const*, float*, int, int, int)", "other",
        "copy"},  // control
+      // A physical operator's stencil is no division and no convolution
+      {"compute_divergence_kernel(double const*, double*, int)", "other", "other"},
+      {"convection_term_kernel(float*, float const*, int)", "other", "other"},
+      {"elementwise_div_kernel(float*, float const*, int)", "other", "elementwise"},   // control
+      {"conv2d_forward_kernel(float const*, float const*, float*)", "other", "conv"},  // control
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
