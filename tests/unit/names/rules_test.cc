@@ -1606,6 +1606,16 @@ TEST(RuleSet, TaxonomyExamples) {
       {"convection_term_kernel(float*, float const*, int)", "other", "other"},
       {"elementwise_div_kernel(float*, float const*, int)", "other", "elementwise"},   // control
       {"conv2d_forward_kernel(float const*, float const*, float*)", "other", "conv"},  // control
+      // (batch 59) CUTLASS as ncu prints it without namespaces; DeepGEMM and FlashInfer's norms cut
+      // short; TensorRT-LLM-gen's attention; an activation-and-multiply with an index in its name
+      {"void Kernel<GemmUniversal<MmaMultistage<GemmShape<128, 128, 32>, float>, "
+       "EpilogueWithBroadcast<float>, GemmIdentityThreadblockSwizzle<1>>>(Params)",
+       "cutlass", "gemm"},
+      {"deep_gemm::sm90_fp8_ge", "other", "gemm"},
+      {"flashinfer::norm::QKRM", "flashinfer", "norm"},
+      {"mhaSm90Kernel_QkvBfloat16", "other", "attention"},
+      {"gelu_and_mul_kernel_ep_index", "other", "elementwise"},
+      {"silu_and_mul_quant_fp8_kernel", "other", "quant"},  // control: fused with a quantization
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
