@@ -1616,6 +1616,15 @@ TEST(RuleSet, TaxonomyExamples) {
       {"mhaSm90Kernel_QkvBfloat16", "other", "attention"},
       {"gelu_and_mul_kernel_ep_index", "other", "elementwise"},
       {"silu_and_mul_quant_fp8_kernel", "other", "quant"},  // control: fused with a quantization
+      // (batch 60) more of TensorRT's own tactics; Myelin's softmax and scatter
+      {"sm86_conv_act_pool_v4_f16_4x112x3_nchw_f16_NCHW", "tensorrt", "conv"},
+      {"sm86_xmma_deconv_implicit_gemm_f16f16_f16f16_f16_nhwckrsc_nhwc_tilesize64x64x32",
+       "tensorrt", "conv"},
+      {"sm75_xmma_conv_fprop_smallk_f16f16_f16_f32_nhwc_warptilesize16x16", "tensorrt", "conv"},
+      {"sm86_xmma_gemm_f16f16_f16f32_f32_nn_n_tilesize64x64x32_stage4_by_fusion_tactic", "tensorrt",
+       "gemm"},
+      {"__myl_MaxrSubExpSumDiv_0x0123456789abcdef0123456789abcdef", "tensorrt", "softmax"},
+      {"__myl_ConcScat_0x0123456789abcdef0123456789abcdef", "tensorrt", "copy"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
