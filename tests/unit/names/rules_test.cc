@@ -1625,6 +1625,13 @@ TEST(RuleSet, TaxonomyExamples) {
        "gemm"},
       {"__myl_MaxrSubExpSumDiv_0x0123456789abcdef0123456789abcdef", "tensorrt", "softmax"},
       {"__myl_ConcScat_0x0123456789abcdef0123456789abcdef", "tensorrt", "copy"},
+      // (session 17) cuBLAS registers its old GEMMs as gemm_kernel<M>x<N>_core; a bare
+      // gemm_kernel is anyone's
+      {"void gemm_kernel<float, 64, 64, 8>(float const*, float const*, float*, int, int, int)",
+       "other", "gemm"},
+      {"void gemm_kernel2x1_core<float, false, false, false, false, false>(float*, float const*, "
+       "float const*, int, int, int, int, int, int, float*, float*, float, float, int)",
+       "cublas", "gemm"},  // control
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
