@@ -1632,6 +1632,26 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void gemm_kernel2x1_core<float, false, false, false, false, false>(float*, float const*, "
        "float const*, int, int, int, int, int, int, float*, float*, float, float, int)",
        "cublas", "gemm"},  // control
+      // (session 17) the conv word counts in the kernel's own name, not in its namespace
+      {"void spconv::gather_features_kernel<float, int, 64, 4>(float*, float const*, int const*, "
+       "int, int)",
+       "other", "copy"},
+      {"void spconv::sparse_conv_fwd_kernel<float>(float*, float const*, int)", "other",
+       "conv"},  // control
+      // (session 17) CUTLASS's entry points running a convolution are conv, not gemm
+      {"void cutlass::Kernel<cutlass::conv::kernel::ImplicitGemmConvolution<cutlass::conv::"
+       "threadblock::ImplicitGemmMultistage<int>, (cutlass::conv::Operator)0>>(cutlass::conv::"
+       "kernel::ImplicitGemmConvolution<int>::Params)",
+       "cutlass", "conv"},
+      {"void cutlass::device_kernel<cutlass::conv::kernel::ConvUniversal<int>>(cutlass::conv::"
+       "kernel::ConvUniversal<int>::Params)",
+       "cutlass", "conv"},
+      {"void cutlass::Kernel<cutlass_tensorop_h16816fprop_optimized_64x64_64x5_nhwc_align8>("
+       "cutlass_tensorop_h16816fprop_optimized_64x64_64x5_nhwc_align8::Params)",
+       "cutlass", "conv"},
+      {"void cutlass::Kernel<cutlass::gemm::kernel::GemmUniversal<int>>(cutlass::gemm::kernel::"
+       "GemmUniversal<int>::Params)",
+       "cutlass", "gemm"},  // control
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
