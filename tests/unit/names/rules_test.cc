@@ -1652,6 +1652,11 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void cutlass::Kernel<cutlass::gemm::kernel::GemmUniversal<int>>(cutlass::gemm::kernel::"
        "GemmUniversal<int>::Params)",
        "cutlass", "gemm"},  // control
+      // (session 17) XLA's runtime kernels in its own namespace; CamelCase fp8 conversions
+      {"void xla::gpu::kernel::RaggedAllToAllKernel<int>(int)", "xla", "comm"},
+      {"void xla::gpu::(anonymous namespace)::ConvertFp8ToBf16Kernel(void const*, void*, long)",
+       "xla", "quant"},
+      {"void myproj::Bf16ToFp8Kernel<128>(void const*, void*, long)", "other", "quant"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
