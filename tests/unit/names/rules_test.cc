@@ -1657,6 +1657,16 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void xla::gpu::(anonymous namespace)::ConvertFp8ToBf16Kernel(void const*, void*, long)",
        "xla", "quant"},
       {"void myproj::Bf16ToFp8Kernel<128>(void const*, void*, long)", "other", "quant"},
+      // (session 17) FBGEMM's kernels as ncu prints them, without fbgemm_gpu::
+      {"void _float_to_fused8bitrowwise_cuda_kernel<float>(float const*, int, int, unsigned char*)",
+       "fbgemm", "quant"},
+      {"_fusednbitrowwise_to_float_cuda_kernel", "fbgemm", "quant"},
+      {"void jagged_dense_bmm_kernel<64, 32, float>(int)", "fbgemm", "gemm"},
+      {"_block_bucketize_sparse_features_cuda_kernel2", "fbgemm", "copy"},
+      {"reorder_batched_ad_lengths_kernel", "fbgemm", "copy"},
+      {"void at::native::(anonymous namespace)::RowwiseMomentsCUDAKernel<float>(long, float, "
+       "float const*, float*, float*)",
+       "aten", "norm"},  // control
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
