@@ -1667,6 +1667,17 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void at::native::(anonymous namespace)::RowwiseMomentsCUDAKernel<float>(long, float, "
        "float const*, float*, float*)",
        "aten", "norm"},  // control
+      // (session 17) Apex's MLP activations are pointwise, its loss-scale update AMP's; NVFP4
+      // and MXFP8 scale factors are quantization
+      {"void Relu_fprop<float>(float*, unsigned int, unsigned int)", "apex", "elementwise"},
+      {"void update_scale_hysteresis_cuda_kernel<float>(float*, int*, int*, int*, float const*, "
+       "double, double, int, int)",
+       "apex", "optimizer"},
+      {"void transformer_engine::nvfp4_compute_global_scale_kernel<float>(float const*, float*, "
+       "int)",
+       "transformer_engine", "quant"},
+      {"nvfp4_scale_transpose_kernel", "other", "quant"},
+      {"void nvfp4_gemm_kernel<128>(int)", "other", "gemm"},  // control
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
