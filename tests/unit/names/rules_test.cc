@@ -1678,6 +1678,12 @@ TEST(RuleSet, TaxonomyExamples) {
        "transformer_engine", "quant"},
       {"nvfp4_scale_transpose_kernel", "other", "quant"},
       {"void nvfp4_gemm_kernel<128>(int)", "other", "gemm"},  // control
+      // (session 17) FlashInfer's kernels as ncu prints them, without flashinfer::
+      {"void MergeStatesKernel<8u, 16u, 8u, 4u, __half, __half>(__half*, float*, __half*, float*, "
+       "unsigned int, unsigned int, unsigned int)",
+       "other", "attention"},
+      {"void AppendPagedKVCacheKernel<128u, 8u, __half, int>(int)", "other", "copy"},
+      {"void NVFP4QuantizeAppendPagedKVCacheKernel<128u>(int)", "other", "quant"},  // control
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
