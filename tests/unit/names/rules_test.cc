@@ -1684,6 +1684,9 @@ TEST(RuleSet, TaxonomyExamples) {
        "other", "attention"},
       {"void AppendPagedKVCacheKernel<128u, 8u, __half, int>(int)", "other", "copy"},
       {"void NVFP4QuantizeAppendPagedKVCacheKernel<128u>(int)", "other", "quant"},  // control
+      // (session 17) GEGLU and ReGLU activations (Liger's Triton kernels) are pointwise
+      {"_geglu_forward_kernel_flat", "other", "elementwise"},
+      {"_reglu_backward_kernel", "other", "elementwise"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
