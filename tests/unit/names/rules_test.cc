@@ -1687,6 +1687,18 @@ TEST(RuleSet, TaxonomyExamples) {
       // (session 17) GEGLU and ReGLU activations (Liger's Triton kernels) are pointwise
       {"_geglu_forward_kernel_flat", "other", "elementwise"},
       {"_reglu_backward_kernel", "other", "elementwise"},
+      // (session 17) ATen's kernels without their namespace by ATen's own names, not by a word
+      // any project may start a kernel with (CUDA samples' bitonicSortShared, a tutorial's
+      // max_pool_kernel)
+      {"void bitonicSortShared<1u>(unsigned int*, unsigned int*, unsigned int*, unsigned int*, "
+       "unsigned int, unsigned int)",
+       "other", "sort"},
+      {"void max_pool_kernel<float>(float const*, float*, int, int, int)", "other", "reduce"},
+      {"layer_norm_kernel", "other", "norm"},
+      {"adaptive_threshold_kernel", "other", "elementwise"},
+      {"batch_norm_collect_statistics_kernel", "aten", "norm"},  // control
+      {"max_pool_forward_nchw", "aten", "reduce"},               // control
+      {"bitonicSortKVInPlace", "aten", "sort"},                  // control
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
