@@ -1699,6 +1699,14 @@ TEST(RuleSet, TaxonomyExamples) {
       {"batch_norm_collect_statistics_kernel", "aten", "norm"},  // control
       {"max_pool_forward_nchw", "aten", "reduce"},               // control
       {"bitonicSortKVInPlace", "aten", "sort"},                  // control
+      // (session 17) image filters that are convolutions (Sobel, box); a scalar product is a dot
+      // product
+      {"sobelFilter(unsigned char*, unsigned int, int, int, float)", "other", "conv"},
+      {"d_boxfilter_rgba_x(cudaSurfaceObject_t, cudaTextureObject_t, int, int, int)", "other",
+       "conv"},
+      {"SobelCopyImage(unsigned char*, unsigned int, int, int, float)", "other",
+       "copy"},  // control
+      {"scalarProdGPU(float*, float*, float*, int, int)", "other", "gemv"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
