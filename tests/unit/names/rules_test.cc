@@ -1707,6 +1707,18 @@ TEST(RuleSet, TaxonomyExamples) {
       {"SobelCopyImage(unsigned char*, unsigned int, int, int, float)", "other",
        "copy"},  // control
       {"scalarProdGPU(float*, float*, float*, int, int)", "other", "gemv"},
+      // (session 17) a softmax over attention scores is softmax (DeepSpeed's attn_softmax);
+      // DeepSpeed's fused layer norms (fused_ln, fused_residual_ln)
+      {"void attn_softmax_v2<__half>(__half*, __half const*, __half const*, float, bool, int)",
+       "other", "softmax"},
+      {"void attention_softmax_kernel<float>(float*, float const*, int)", "other", "softmax"},
+      {"void attn_fwd_kernel<64>(float const*, float const*, float*)", "other",
+       "attention"},                                    // control
+      {"attention_sm80_kernel", "other", "attention"},  // control
+      {"void fused_ln<__half>(__half*, __half const*, __half const*, __half const*, float, int)",
+       "other", "norm"},
+      {"void fused_residual_ln<__half>(__half*, __half const*, __half const*, int)", "other",
+       "norm"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
