@@ -1719,6 +1719,12 @@ TEST(RuleSet, TaxonomyExamples) {
        "other", "norm"},
       {"void fused_residual_ln<__half>(__half*, __half const*, __half const*, int)", "other",
        "norm"},
+      // (session 17) Thrust's fill through CUB's for_each (CCCL 2.8 and later)
+      {"void cub::_V_300000_SM_900::detail::for_each::static_kernel<cub::_V_300000_SM_900::detail::"
+       "for_each::policy_hub_t::policy_500_t, long, thrust::THRUST_300000_SM_900_NS::cuda_cub::__"
+       "fill::functor<float*, float>>(long, thrust::THRUST_300000_SM_900_NS::cuda_cub::__fill::"
+       "functor<float*, float>)",
+       "cub_thrust", "elementwise"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
