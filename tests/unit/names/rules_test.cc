@@ -1725,6 +1725,9 @@ TEST(RuleSet, TaxonomyExamples) {
        "fill::functor<float*, float>>(long, thrust::THRUST_300000_SM_900_NS::cuda_cub::__fill::"
        "functor<float*, float>)",
        "cub_thrust", "elementwise"},
+      // (session 17) an Inductor kernel fused around cuDNN's attention op is not cuDNN's
+      {"triton_poi_fused__scaled_dot_product_cudnn_attention_clone_view_0", "triton",
+       "elementwise"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
