@@ -1728,6 +1728,15 @@ TEST(RuleSet, TaxonomyExamples) {
       // (session 17) an Inductor kernel fused around cuDNN's attention op is not cuDNN's
       {"triton_poi_fused__scaled_dot_product_cudnn_attention_clone_view_0", "triton",
        "elementwise"},
+      // (session 17, review) the other FBGEMM stems, and ATen's bare names the narrowed rule
+      // still claims
+      {"void permute_2D_data_kernel<true, int, int, float>(int, int, int, int const*, float "
+       "const*)",
+       "fbgemm", "copy"},
+      {"void gqa_attn_splitk_qk_kernel<64>(int)", "fbgemm", "attention"},
+      {"adaptive_average_pool", "aten", "reduce"},       // control
+      {"avg_pool2d_out_cuda_frame", "aten", "reduce"},   // control
+      {"layer_norm_grad_input_kernel", "aten", "norm"},  // control
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
