@@ -18,6 +18,8 @@ namespace kc::names {
 namespace {
 
 constexpr std::string_view kAnon = "(anonymous namespace)";
+constexpr std::string_view kCuteDsl = "kernel_cutlass_";
+constexpr std::string_view kCuteDslObject = "_object_at_";
 
 bool IsIdent(char c) {
   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
@@ -470,6 +472,13 @@ NameParts SplitName(std::string_view s) {
   }
   // A mangled name the demangler rejected: its base is the qualified name it starts with.
   if (std::string b = MangledQualifiedName(s); !b.empty()) p.base = std::move(b);
+  // A CuTe-DSL kernel (CUTLASS's Python DSL) is named `kernel_cutlass_<function>_<arguments>`;
+  // a method's first argument is its object, printed as the class's module path and name, then
+  // `_object_at_`; the arguments after that (tensor pointers, layouts, tiled MMAs) change with
+  // every shape, like a C++ parameter list: the base ends before `_object_at_`.
+  if (p.base.starts_with(kCuteDsl)) {
+    if (size_t at = p.base.find(kCuteDslObject); at != std::string::npos) p.base.resize(at);
+  }
   return p;
 }
 

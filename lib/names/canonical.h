@@ -41,6 +41,8 @@ struct NameParts {
 /// name the demangler rejected (cut short by a tool) has as base the qualified name it starts
 /// with (`_ZN2at6native18elementwise_kernelILi128E…` → `at::native::elementwise_kernel`) when
 /// that part is whole, else the text as it is; it has no template arguments or parameters.
+/// A CuTe-DSL kernel's base ends before its arguments (`kernel_cutlass_kernel_<module><Class>`,
+/// without `_object_at_…`).
 NameParts SplitName(std::string_view canonical);
 
 }  // namespace kc::names

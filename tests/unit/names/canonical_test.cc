@@ -137,6 +137,14 @@ TEST(SplitName, Table) {
       {"_ZZ4mainE1k...", "", "_ZZ4mainE1k...", "", "", "_ZZ4mainE1k..."},
       {"_ZN99999999999999999999999foo...", "", "_ZN99999999999999999999999foo...", "", "",
        "_ZN99999999999999999999999foo..."},
+      // CuTe DSL: a method's object (module path and class) ends the base; the arguments after
+      // `_object_at_` change with the shape. Without the object, the name stays whole.
+      {"kernel_cutlass_kernel_pkgnormRMSNormKernel_object_at__tensorptrbf16gmemalign128o40961_0",
+       "", "kernel_cutlass_kernel_pkgnormRMSNormKernel_object_at__tensorptrbf16gmemalign128o40961_0",
+       "", "", "kernel_cutlass_kernel_pkgnormRMSNormKernel"},
+      {"kernel_cutlass_add_tensorptrf32gmem_0", "", "kernel_cutlass_add_tensorptrf32gmem_0", "",
+       "", "kernel_cutlass_add_tensorptrf32gmem"},
+      {"my_object_at_kernel_1", "", "my_object_at_kernel_1", "", "", "my_object_at_kernel"},
       {"", "", "", "", "", ""},
   };
   for (const auto& c : cases) {

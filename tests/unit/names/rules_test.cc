@@ -1737,6 +1737,37 @@ TEST(RuleSet, TaxonomyExamples) {
       {"adaptive_average_pool", "aten", "reduce"},       // control
       {"avg_pool2d_out_cuda_frame", "aten", "reduce"},   // control
       {"layer_norm_grad_input_kernel", "aten", "norm"},  // control
+      // (session 18) CuTe-DSL kernels: the library from the object's module path, the family
+      // from the module and class, never from the argument descriptors after `_object_at_`
+      {"kernel_cutlass_kernel_vllmops_linearmy_splitkMySplitK_object_at__tensorptrbf16gmemalign16_"
+       "matrix_0",
+       "vllm", "gemm"},
+      {"kernel_cutlass_kernel_vllmops_normMyRMSNormKernel_object_at__tensorptrf16_0", "vllm",
+       "norm"},
+      {"kernel_cutlass_kernel_flash_attncuteflash_bwd_sm100FlashAttentionBackwardSm100_object_at_"
+       "_tensorptr_0",
+       "flash_attn", "attention"},
+      {"kernel_cutlass_kernel___main__MyTopKKernel_object_at__TiledMMA_interleave_gemm_0", "other",
+       "sort"},
+      {"kernel_cutlass_kernel_mypkgopsMyCopyKernel_object_at__tensorptrf32_gemm_0", "other",
+       "copy"},
+      {"kernel_cutlass_kernel_flashinferopsMyFusedAddRMSNormKernel_object_at__tensorptrf32_0",
+       "flashinfer", "norm"},  // control
+      // split-K GEMMs by their word; split_kv is attention's
+      {"ll_bf16_splitk", "other", "gemm"},
+      {"my_op_split_k_0", "other", "gemm"},
+      {"my_gemv_split_k", "other", "gemv"},  // control: a split-K GEMV
+      {"void phi::funcs::SplitKernel_<float>(float const*)", "paddle", "copy"},  // control
+      {"split_kernel_f32", "other", "copy"},                   // control: torch.split
+      {"flash_decode_split_kv_kernel", "other", "attention"},  // control
+      // an LLM layer's norm fused with RoPE or quantization is a norm, not a vector's norm
+      {"void ns::fusedV2QNormRopeKernel<float>(float*)", "other", "norm"},
+      {"fusedNormRopeQuantKernel", "other", "norm"},
+      {"_q_norm_quant_kernel", "other", "norm"},
+      {"_k_norm_rope_kernel", "other", "norm"},
+      {"proj_fuse_with_norm_kernel", "other", "norm"},
+      {"vector_norm_kernel(float const*, float*, int)", "other", "reduce"},  // control
+      {"knorm_kernel", "other", "reduce"},                                   // control
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
