@@ -1768,6 +1768,12 @@ TEST(RuleSet, TaxonomyExamples) {
       {"proj_fuse_with_norm_kernel", "other", "norm"},
       {"vector_norm_kernel(float const*, float*, int)", "other", "reduce"},  // control
       {"knorm_kernel", "other", "reduce"},                                   // control
+      // FlashMLA's first kernels kept FlashAttention's namespace: DeepSeek's, not FlashAttention's
+      {"void flash::flash_fwd_splitkv_mla_kernel<T>(Flash_fwd_mla_params)", "other", "attention"},
+      {"void flash::flash_fwd_splitkv_mla_combine_kernel<T, 512>(Flash_fwd_mla_params)", "other",
+       "attention"},
+      {"void flash::flash_fwd_splitkv_kernel<T>(Flash_fwd_params)", "flash_attn",
+       "attention"},  // control
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
