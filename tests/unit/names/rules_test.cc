@@ -1774,6 +1774,16 @@ TEST(RuleSet, TaxonomyExamples) {
        "attention"},
       {"void flash::flash_fwd_splitkv_kernel<T>(Flash_fwd_params)", "flash_attn",
        "attention"},  // control
+      // (session 18, batch 63) NPP's filters by their functors; arithmetic; `all` means every
+      {"void TwoPassFilter8u<unsigned char, int=3, FilterBox3x3Functor<unsigned char, int=3>, "
+       "int=3>(Image<unsigned char, int=3>, NppiSize)",
+       "other", "conv"},
+      {"gaussian_blur_kernel(float const*, float*, int, int)", "other", "conv"},
+      {"void FilterMedian8u<unsigned char, int=1>(Image<unsigned char, int=1>, NppiSize)", "other",
+       "sort"},  // control: a median filter is no convolution
+      {"binary_arith_kernel(float*, float const*, int)", "other", "elementwise"},
+      {"update_all_particles(float*)", "other", "other"},
+      {"gpu_all_sum_kernel(float*)", "other", "reduce"},  // control
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
