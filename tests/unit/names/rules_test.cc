@@ -1784,6 +1784,17 @@ TEST(RuleSet, TaxonomyExamples) {
       {"binary_arith_kernel(float*, float const*, int)", "other", "elementwise"},
       {"update_all_particles(float*)", "other", "other"},
       {"gpu_all_sum_kernel(float*)", "other", "reduce"},  // control
+      // (session 18) a study of vLLM's and SGLang's sources: ggml's MoE products in their GGUF
+      // copy, SGLang's fused MoE gate and KV-cache transfers, FP8 conversion in a namespace
+      {"void moe_q4_K<float, false>(void const*, void const*, float*)", "ggml", "gemm"},
+      {"void moe_q8_0<c10::Half, true>(void const*, void const*, c10::Half*)", "ggml", "gemm"},
+      {"void moe_vec_q<float, 32, 4>(void const*, void const*, float*)", "ggml", "gemv"},
+      {"void moe_fused_gate_kernel<float, 8>(float*, float*, int)", "other", "sort"},
+      {"void transfer_kernel_impl<true>(void const*, void*, long const*)", "other", "copy"},
+      {"void transfer_page_head_kernel_impl<false>(void const*, void*)", "other", "copy"},
+      {"void vllm::convert_fp8_kernel<float, unsigned char>(float const*, unsigned char*)", "vllm",
+       "quant"},
+      {"void moe_gate_up_gemm_kernel<float>(float*)", "other", "gemm"},  // control
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
