@@ -1795,6 +1795,8 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void vllm::convert_fp8_kernel<float, unsigned char>(float const*, unsigned char*)", "vllm",
        "quant"},
       {"void moe_gate_up_gemm_kernel<float>(float*)", "other", "gemm"},  // control
+      {"void (anonymous namespace)::all2AllKernel<8>(void**, int)", "other", "comm"},
+      {"ep_all_2_all_dispatch(float*)", "other", "comm"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
