@@ -1797,6 +1797,18 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void moe_gate_up_gemm_kernel<float>(float*)", "other", "gemm"},  // control
       {"void (anonymous namespace)::all2AllKernel<8>(void**, int)", "other", "comm"},
       {"ep_all_2_all_dispatch(float*)", "other", "comm"},
+      // (session 18, batch 64) Myelin's later suffix and its Fc token, Transformer Engine's and
+      // DeepEP's bare short names, ATen's FSDP2 copies, conversions between wider types
+      {"__myl_FcMulAdd_myl1_4", "tensorrt", "gemm"},
+      {"__myl_CastFcRelu_myl0_2", "tensorrt", "gemm"},
+      {"up_matmul_layout_myl0_9", "tensorrt", "gemm"},
+      {"__myl_ResTraSli_myl0_3", "tensorrt", "copy"},
+      {"ln_fwd_general_kernel", "transformer_engine", "norm"},
+      {"rmsnorm_bwd_finalize_general_kernel", "transformer_engine", "norm"},
+      {"cached_notify_combine", "other", "comm"},
+      {"half2_to_float_kernel(int)", "other", "elementwise"},
+      {"bf16_to_fp8_kernel(float*)", "other", "quant"},  // control
+      {"chunk_cat_cuda_kernel", "aten", "copy"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
