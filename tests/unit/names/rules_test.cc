@@ -1795,6 +1795,10 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void vllm::convert_fp8_kernel<float, unsigned char>(float const*, unsigned char*)", "vllm",
        "quant"},
       {"void moe_gate_up_gemm_kernel<float>(float*)", "other", "gemm"},  // control
+      {"void get_group_gemm_starts<float, int>(int const*, float**, float**)", "other", "other"},
+      {"void expert_specialization::groupedGemmPreComputeKernel<64>(int*)", "other", "other"},
+      {"void grouped_gemm_kernel<float>(float*)", "other", "gemm"},  // control
+      {"void (anonymous namespace)::FusedSiLUMulQuantFP8Kernel<float>(float*)", "other", "quant"},
       {"void (anonymous namespace)::all2AllKernel<8>(void**, int)", "other", "comm"},
       {"ep_all_2_all_dispatch(float*)", "other", "comm"},
       // (session 18, batch 64) Myelin's later suffix and its Fc token, Transformer Engine's and
