@@ -1813,6 +1813,11 @@ TEST(RuleSet, TaxonomyExamples) {
       {"half2_to_float_kernel(int)", "other", "elementwise"},
       {"bf16_to_fp8_kernel(float*)", "other", "quant"},  // control
       {"chunk_cat_cuda_kernel", "aten", "copy"},
+      // (session 18, batch 66) a cuDNN name cut inside its "cudnn"; THCUNN's pooling, bare
+      {"turing_fp16_s1688cud", "cudnn", "conv"},
+      {"volta_fp16_s884gemm_fp16_128x128_ldg8_f2f_nn", "cublas", "gemm"},  // control
+      {"AvePoolBackward", "aten", "reduce"},
+      {"void caffe::MaxPoolForward<float>(int, float const*)", "other", "reduce"},  // control
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
