@@ -1818,6 +1818,9 @@ TEST(RuleSet, TaxonomyExamples) {
       {"volta_fp16_s884gemm_fp16_128x128_ldg8_f2f_nn", "cublas", "gemm"},  // control
       {"AvePoolBackward", "aten", "reduce"},
       {"void caffe::MaxPoolForward<float>(int, float const*)", "other", "reduce"},  // control
+      // (session 18, batch 67) TVM's functions as its own profiler prints them, without _kernel
+      {"tvmgen_default_fused_nn_max_pool2d_3", "tvm", "reduce"},
+      {"tvmgen_mod_fused_nn_dense_add", "tvm", "gemm"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
