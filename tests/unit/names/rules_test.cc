@@ -1821,6 +1821,9 @@ TEST(RuleSet, TaxonomyExamples) {
       // (session 18, batch 67) TVM's functions as its own profiler prints them, without _kernel
       {"tvmgen_default_fused_nn_max_pool2d_3", "tvm", "reduce"},
       {"tvmgen_mod_fused_nn_dense_add", "tvm", "gemm"},
+      // (session 18, batch 66) cuDNN's first-layer engine, bare
+      {"first_layer_wgrad_kernel", "cudnn", "conv"},
+      {"generic4Channel_kernel", "cudnn", "conv"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
