@@ -1824,6 +1824,12 @@ TEST(RuleSet, TaxonomyExamples) {
       // (session 18, batch 66) cuDNN's first-layer engine, bare
       {"first_layer_wgrad_kernel", "cudnn", "conv"},
       {"generic4Channel_kernel", "cudnn", "conv"},
+      // (session 18, batch 69) a random distribution, not a physical one; rnd after a namespace
+      {"spread_charge_distribution_kernel(float*, float const*, int)", "other", "other"},
+      {"void sim::RndInit(curandStateXORWOW*, unsigned long long, int)", "other", "rng"},
+      {"void ns::uniform_distribution_kernel<float>(float*, int)", "other", "rng"},  // control
+      {"void tcnn::kernel_mlp_fused_backward<64, __half, true>(int)", "other", "gemm"},
+      {"void tcnn::kernel_grid_backward<float, 3u, 2u>(unsigned int)", "other", "embedding"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
