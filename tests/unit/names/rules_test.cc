@@ -1807,6 +1807,7 @@ TEST(RuleSet, TaxonomyExamples) {
       {"__myl_CastFcRelu_myl0_2", "tensorrt", "gemm"},
       {"up_matmul_layout_myl0_9", "tensorrt", "gemm"},
       {"__myl_ResTraSli_myl0_3", "tensorrt", "copy"},
+      {"__myl_ErfRecip_myl0_2", "tensorrt", "elementwise"},
       {"ln_fwd_general_kernel", "transformer_engine", "norm"},
       {"rmsnorm_bwd_finalize_general_kernel", "transformer_engine", "norm"},
       {"cached_notify_combine", "other", "comm"},
