@@ -1831,6 +1831,31 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void ns::uniform_distribution_kernel<float>(float*, int)", "other", "rng"},  // control
       {"void tcnn::kernel_mlp_fused_backward<64, __half, true>(int)", "other", "gemm"},
       {"void tcnn::kernel_grid_backward<float, 3u, 2u>(unsigned int)", "other", "embedding"},
+      // (session 19, batch 70) XLA's unfused HLO instructions, bare; Threefry; a Hadamard product;
+      // an identity fill; a matrix or triangle taken out; LAPACK's expert "x"; cuSPARSE's
+      // coefficients
+      {"concatenate_3", "xla", "copy"},
+      {"shift_right_logical_3", "xla", "elementwise"},
+      {"convert_2", "xla", "elementwise"},
+      {"reduce_1(int*, int*)", "other", "reduce"},  // control
+      {"jax::<unnamed>::ThreeFry2x32Kernel(const unsigned int *, unsigned int *, long)", "xla",
+       "rng"},
+      {"void cdt::crossHadamardMixedKernel<float>(const long *, const T1 *, T1 *, int)", "other",
+       "elementwise"},
+      {"void (anonymous namespace)::fast_hadamard_transform_kernel<int>(HadamardParamsBase)",
+       "other", "fft"},  // control
+      {"void lapack_identity_kernel<double, int=8>(int, int, double*, int)", "cusolver",
+       "elementwise"},
+      {"void extract_mat<16>(const float *, float *, int)", "other", "copy"},
+      {"void kernel_extract_uplo_A<double2, int=5, int=3>(int, double2 const *)", "cusolver",
+       "copy"},
+      {"extract(long, float*)", "other", "other"},  // control
+      {"void stedcx_convert_kernel<double2, double, int=8>(int, int, double const *, int, "
+       "double2*, int)",
+       "cusolver", "elementwise"},
+      {"void vector_scalar_multiply_kernel<256, AlignedVectorScalarMultiplyPolicy, int, float, "
+       "float>(KernelCoeff<T5>, T3, T4 *)",
+       "cusparse", "elementwise"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
