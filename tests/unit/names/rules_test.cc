@@ -1856,6 +1856,21 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void vector_scalar_multiply_kernel<256, AlignedVectorScalarMultiplyPolicy, int, float, "
        "float>(KernelCoeff<T5>, T3, T4 *)",
        "cusparse", "elementwise"},
+      // (session 19, batch 71) "gemma" is a model, not a GEMM; an MoE router; vLLM in a CUTLASS
+      // launcher and its norms cut to their return type; cuDSS's helpers; Kepler cuBLAS's syrk;
+      // "fma" only as a word (not in "centerOfMass", a reduction)
+      {"_gemma4_routing_kernel", "other", "sort"},
+      {"_gemma4_rope_kernel", "other", "elementwise"},
+      {"void moe::topk_router_kernel<float>(float const*, int*)", "other", "sort"},  // control
+      {"void cutlass::device_kernel<vllm::cutlass_3x_gemm_fp8<int>>(int)", "vllm", "gemm"},
+      {"std::enable_if<(((8)>(0)))&&vllm::_typeConvert<c10::...", "vllm", "norm"},
+      {"void cudss::trans_columns_ker<int, int, long, int, 128>(T4, const T1 *)", "other", "copy"},
+      {"void cudss::nnz_per_col_ker<long, int, 128, 0>(T2, const T1 *)", "other", "reduce"},
+      {"void cudss::perm_ker<double, int, 128, 1>(unsigned int, T2, T1 *)", "other", "copy"},
+      {"dsyrk_sm35_ldg_nt_64x8x128x8x32", "cublas", "gemm"},
+      {"centerOfMassGPU_100_gpu(Particles const &, int)", "other", "reduce"},
+      {"fma_kernel(float*, float*)", "other", "elementwise"},  // control
+      {"my_gemm_kernel", "other", "gemm"},                     // control
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
