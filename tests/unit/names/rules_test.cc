@@ -1871,6 +1871,31 @@ TEST(RuleSet, TaxonomyExamples) {
       {"centerOfMassGPU_100_gpu(Particles const &, int)", "other", "reduce"},
       {"fma_kernel(float*, float*)", "other", "elementwise"},  // control
       {"my_gemm_kernel", "other", "gemm"},                     // control
+      // (session 19, batch 72) MXNet's reductions along an axis; a radix tree is no radix sort;
+      // OneSweep's digit binning; cuBLAS's GEMV as TensorRT builds it; TensorRT's internals; NPP's
+      // colour-space conversion
+      {"_ZN7mshadow4cuda13MapPlanKernelINS_2sv6savetoELi8ENS_4expr4PlanINS_6TensorINS_"
+       "3gpuELi2EfEEfEENS5_INS4_17ReduceWithAxisExpINS_3red7maximumENS6_IS7_"
+       "Li3EfEEfLi3ELb1ELi2EEEfEEEEvT1_jNS_5ShapeILi2EEET2_",
+       "other", "reduce"},
+      {"_ZN7mshadow4cuda13MapPlanKernelINS_2sv6plustoELi8ENS_4expr4PlanINS_6TensorINS_"
+       "3gpuELi2EfEEfEENS5_INS4_14Broadcast1DExpINS6_IS7_Li1EfEEfLi2ELi1EEEfEEEEvT1_jNS_"
+       "5ShapeILi2EEET2_",
+       "other", "elementwise"},  // control
+      {"gpu::k_BuildRadixTree_Deps(const int *, int *)", "other", "other"},
+      {"radix_sort_kernel(int*)", "other", "sort"},  // control
+      {"gpu::k_DigitBinning_WithLogicalBlocks(unsigned int *, int)", "other", "sort"},
+      {"sm50_xmma_cublas_gemvx_f16f16_f32_f32_nn_n_int32_unit_n_launch_param64x8x8_strided_unit_"
+       "stride_execute_kernel_trt",
+       "cublas", "gemv"},
+      {"void cuPad::pad<__half, (int)128>(__half *, nvinfer1::rt::ReducedDivisor)", "tensorrt",
+       "copy"},
+      {"void xmma_trt::implicit_gemm::strided_dgrad_indexed::kernel_helper_stage_0<int>(int)",
+       "tensorrt", "conv"},
+      {"void ForEachPixelNaiveBy4<unsigned char, (int)3, "
+       "ColorConversionNV12_P2ToRGB_C3_By4Functor<unsigned char>>(Image<unsigned char, 3>, "
+       "NppiSize, int)",
+       "other", "elementwise"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
