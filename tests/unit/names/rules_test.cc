@@ -1896,6 +1896,16 @@ TEST(RuleSet, TaxonomyExamples) {
        "ColorConversionNV12_P2ToRGB_C3_By4Functor<unsigned char>>(Image<unsigned char, 3>, "
        "NppiSize, int)",
        "other", "elementwise"},
+      // (session 19, batch 73) CuTe-DSL kernels whose function is `_kernel`; ATen's
+      // repeat_interleave, outside any namespace
+      {"kernel_cutlass__kernel_vllmv1attentionbackendscute_pagedkernelDecodeKernel_object_at__"
+       "tensorptrbf16_gmem_o_1_0",
+       "vllm", "attention"},
+      {"kernel_cutlass__kernel_flashinfergemmkernelsdense_gemmDenseGemmKernel_object_at__"
+       "tensorptrbf16_0",
+       "flashinfer", "gemm"},
+      {"void compute_cuda_kernel<int>(int const*, long const*, int*, long, long)", "aten", "copy"},
+      {"void my::compute_cuda_kernel<int>(int*)", "other", "other"},  // control
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
