@@ -1906,6 +1906,22 @@ TEST(RuleSet, TaxonomyExamples) {
        "flashinfer", "gemm"},
       {"void compute_cuda_kernel<int>(int const*, long const*, int*, long, long)", "aten", "copy"},
       {"void my::compute_cuda_kernel<int>(int*)", "other", "other"},  // control
+      // (session 19, batches 74-75) matrices multiplied (mulMats); column sums; a linear layer
+      // named with its precision; gemm before a tool's cut; DeepSeek's lightning indexer;
+      // Gumbel-max sampling; FlashMLA's sparse kernels in flash::; ATen's norm statistics, cut
+      {"g_mulMats(float *, float *, float *, int, int, int)", "other", "gemm"},
+      {"g_mulMatsFirstTransposed(float *, float *, float *, int, int, int)", "other", "gemm"},
+      {"g_mulMatsElemWise(float *, float *, float *, int, int)", "other",
+       "elementwise"},  // control
+      {"g_sumColsMat(float *, float *, int, int)", "other", "reduce"},
+      {"_grouped_fp4_linear_kernel", "other", "gemm"},
+      {"_quantized_linear_fp8_kernel", "other", "gemm"},
+      {"gpu_broadcast_kernel_linear(int)", "other", "elementwise"},  // control
+      {"gemm_ktype0_aiu1_mtype1_dtypeBF16xBF16xFP32xFP32xFP3...", "other", "gemm"},
+      {"_indexer_bf16_logits_kernel", "other", "attention"},
+      {"_gumbel_sample_kernel", "other", "rng"},
+      {"void flash::flash_sparse_prefill_fwd_kernel<Flash_fw...", "other", "attention"},
+      {"void at::native::(anonymous namespace)::RowwiseMoment...", "aten", "norm"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
