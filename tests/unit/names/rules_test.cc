@@ -1922,6 +1922,17 @@ TEST(RuleSet, TaxonomyExamples) {
       {"_gumbel_sample_kernel", "other", "rng"},
       {"void flash::flash_sparse_prefill_fwd_kernel<Flash_fw...", "other", "attention"},
       {"void at::native::(anonymous namespace)::RowwiseMoment...", "aten", "norm"},
+      // (session 19, batch 76) vLLM's KV-cache gathers; Inductor's RMS norm cut by the profiler's
+      // table; MoE top-k gating; ATen's index fills, cut
+      {"void vllm::gather_and_maybe_dequant_cache<__nv_bfloat16, __nv_bfloat16, "
+       "(vllm::Fp8KVCacheDataType)0…",
+       "vllm", "copy"},
+      {"void vllm::scaled_fp8_quant_kernel<float>(float*)", "vllm", "quant"},  // control
+      {"triton_red_fused__to_copy_add_addmm_mean_mul_pow_rsq...", "triton", "norm"},
+      {"triton_red_fused__to_copy_add_embedding_mean_mul_pow...", "triton", "norm"},
+      {"triton_red_fused_mean_pow_sum_3", "triton", "reduce"},  // control
+      {"void vllm::moe::topkGatingSoftmax<8, 32, 4, 16, 32, ...", "vllm", "sort"},
+      {"at::native::(anonymous namespace)::fill_index_and_se...", "aten", "elementwise"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
