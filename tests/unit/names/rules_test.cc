@@ -1933,6 +1933,26 @@ TEST(RuleSet, TaxonomyExamples) {
       {"triton_red_fused_mean_pow_sum_3", "triton", "reduce"},  // control
       {"void vllm::moe::topkGatingSoftmax<8, 32, 4, 16, 32, ...", "vllm", "sort"},
       {"at::native::(anonymous namespace)::fill_index_and_se...", "aten", "elementwise"},
+      // (session 19, batch 77) Thrust's identity transform as Thrust 1 spells it, and its binary
+      // search through for_each
+      {"void "
+       "thrust::cuda_cub::core::_kernel_agent<thrust::cuda_cub::__parallel_for::ParallelForAgent<"
+       "thrust::cuda_cub::__transform::unary_transform_f<int *, int *, "
+       "thrust::cuda_cub::__transform::no_stencil_tag, thrust::identity<int>, "
+       "thrust::cuda_cub::__transform::always_true_predicate>, long>, long>(long)",
+       "cub_thrust", "copy"},
+      {"void "
+       "thrust::cuda_cub::core::_kernel_agent<thrust::cuda_cub::__parallel_for::ParallelForAgent<"
+       "thrust::cuda_cub::__transform::unary_transform_f<int *, int *, "
+       "thrust::cuda_cub::__transform::no_stencil_tag, square<int>, "
+       "thrust::cuda_cub::__transform::always_true_predicate>, long>, long>(long)",
+       "cub_thrust", "elementwise"},  // control
+      {"void "
+       "thrust::cuda_cub::core::_kernel_agent<thrust::cuda_cub::__parallel_for::ParallelForAgent<"
+       "thrust::cuda_cub::for_each_f<thrust::zip_iterator<int>, "
+       "thrust::detail::wrapped_function<thrust::system::detail::generic::detail::binary_search_"
+       "functor<int>, void>>, long>, long>(long)",
+       "cub_thrust", "sort"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
