@@ -1953,6 +1953,43 @@ TEST(RuleSet, TaxonomyExamples) {
        "thrust::detail::wrapped_function<thrust::system::detail::generic::detail::binary_search_"
        "functor<int>, void>>, long>, long>(long)",
        "cub_thrust", "sort"},
+      // (session 20, batch 78) RAJAPerf's kernels by its names (PolyBench's products, Kripke's
+      // LTimes, STREAM's dot, FIR), PolyBench's gemver is no cuBLAS GEMV; a dot product after a
+      // namespace; mfem's sparse matrix-vector products in a lambda launcher
+      {"void rajaperf::polybench::poly_mvt_1<128ul>(double*, double*, double*, long)", "other",
+       "gemv"},
+      {"void rajaperf::polybench::poly_3mm_2_lam<128ul>(long)", "other", "gemm"},
+      {"void rajaperf::polybench::poly_jacobi_2D_1<128ul>(double*, double*, long)", "other",
+       "other"},  // control: a stencil
+      {"void rajaperf::apps::ltimes_noview<128ul>(double*, double*, double*, long)", "other",
+       "gemm"},
+      {"void rajaperf::apps::fir<128ul>(double*, double*, long)", "other", "conv"},
+      {"void rajaperf::stream::dot<256ul>(double*, double*, double*, long)", "other", "gemv"},
+      {"gemver_kernel2(int, float, float, float*, float*, float*)", "other", "gemv"},
+      {"void RAJA::policy::cuda::impl::forall_cuda_kernel<RAJA::policy::cuda::cuda_exec<256>, "
+       "void rajaperf::polybench::POLYBENCH_GESUMMV::runCudaVariantImpl<256ul>(rajaperf::"
+       "VariantID)::{lambda(long)#1}>(long)",
+       "other", "gemv"},
+      {"void RAJA::policy::cuda::impl::forall_cuda_kernel<RAJA::policy::cuda::cuda_exec<256>, "
+       "void rajaperf::polybench::POLYBENCH_2MM::runCudaVariantImpl<256ul>(rajaperf::VariantID)"
+       "::{lambda(long)#2}>(long)",
+       "other", "gemm"},
+      {"void RAJA::policy::cuda::impl::forall_cuda_kernel<RAJA::policy::cuda::cuda_exec<256>, "
+       "void rajaperf::apps::PRESSURE::runCudaVariantImpl<256ul>(rajaperf::VariantID)::"
+       "{lambda(long)#1}>(long)",
+       "other", "other"},  // control
+      {"void RAJA::internal::CudaKernelLauncher<void LPlusTimesSdom::operator()<Kripke::"
+       "ArchLayoutT<Kripke::ArchT_CUDA, Kripke::LayoutT_DGZ>>(int)::{lambda(int)#1}>(int)",
+       "other", "gemm"},
+      {"void cgk::dot_partial<256>(long, double const*, double const*, double*)", "other", "gemv"},
+      {"void solver::dotty_kernel(double*)", "other", "other"},  // control
+      {"void mfem::CuKernel1D<mfem::SparseMatrix::AddMultTranspose(mfem::Vector const&, "
+       "mfem::Vector&, double) const::{lambda(int)#1}>(int, mfem::SparseMatrix::AddMultTranspose("
+       "mfem::Vector const&, mfem::Vector&, double) const::{lambda(int)#1})",
+       "other", "gemv"},
+      {"void mfem::CuKernel1D<mfem::ElementRestriction::MultTranspose(mfem::Vector const&, "
+       "mfem::Vector&) const::{lambda(int)#1}>(int, int)",
+       "other", "other"},  // control: not a matrix's product
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
