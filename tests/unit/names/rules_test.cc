@@ -1990,6 +1990,52 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void mfem::CuKernel1D<mfem::ElementRestriction::MultTranspose(mfem::Vector const&, "
        "mfem::Vector&) const::{lambda(int)#1}>(int, int)",
        "other", "other"},  // control: not a matrix's product
+      // (session 20, batch 79) Kepler cuBLAS's strided batched GEMMs; TensorFlow's softmax
+      // cross-entropy gradient, computed by a generator; cuDNN's implicit GEMM output fill
+      {"zgemm_strided_batched_sm35_ldg_tn_32x16x64x16x16", "cublas", "gemm"},
+      {"sgemm_strided_batched_sm35_ldg_nn_128x8x256x16x32", "cublas", "gemm"},
+      {"void Eigen::internal::EigenMetaKernel<Eigen::TensorEvaluator<Eigen::TensorAssignOp<"
+       "Eigen::TensorMap<Eigen::Tensor<double, 2, 1, int>, 16>, Eigen::TensorGeneratorOp<"
+       "tensorflow::generator::SparseXentGradGenerator<double, int>, Eigen::TensorMap<"
+       "Eigen::Tensor<double, 2, 1, int>, 16> const> const> const, Eigen::GpuDevice>, int>("
+       "Eigen::TensorEvaluator<Eigen::TensorAssignOp<Eigen::TensorMap<Eigen::Tensor<double, 2, 1, "
+       "int>, 16>, Eigen::TensorGeneratorOp<tensorflow::generator::SparseXentGradGenerator<double, "
+       "int>, Eigen::TensorMap<Eigen::Tensor<double, 2, 1, int>, 16> const> const> const, "
+       "Eigen::GpuDevice>, int)",
+       "tensorflow", "elementwise"},
+      {"void Eigen::internal::EigenMetaKernel<Eigen::TensorEvaluator<Eigen::TensorAssignOp<"
+       "Eigen::TensorMap<Eigen::Tensor<float, 2, 1, long>, 16>, Eigen::TensorGeneratorOp<"
+       "tensorflow::generator::OneGenerator<float, int>, Eigen::TensorMap<Eigen::Tensor<float, 2, "
+       "1, long>, 16> const> const> const, Eigen::GpuDevice>, long>(Eigen::TensorEvaluator<"
+       "Eigen::TensorAssignOp<Eigen::TensorMap<Eigen::Tensor<float, 2, 1, long>, 16>, "
+       "Eigen::TensorGeneratorOp<tensorflow::generator::OneGenerator<float, int>, "
+       "Eigen::TensorMap<Eigen::Tensor<float, 2, 1, long>, 16> const> const> const, "
+       "Eigen::GpuDevice>, long)",
+       "tensorflow", "copy"},  // control: one-hot
+      {"void cudnn::maxwell::gemm::setOutputKernel<__half>(int, __half*, __half)", "cudnn",
+       "elementwise"},
+      {"setOutputKernel(int, float*, float)", "other", "other"},  // control: not cuDNN's
+      // (session 20, batch 80) a block-linear frame made pitch-linear (NVDEC's layouts); a
+      // kernel that duplicates entries; red as a colour, not a reduction; nonzeros counted per
+      // row; ATen's TensorInfo in an extension's arguments names no library
+      {"ConvertNV12BLtoNV12", "other", "copy"},
+      {"convert_blocklinear_to_pitchlinear_kernel(unsigned char const*, unsigned char*)", "other",
+       "copy"},
+      {"ConvertNV12ToRGB(unsigned char const*, uchar3*, int, int)", "other",
+       "elementwise"},  // control: a colour conversion
+      {"void duplicateWithKeys(int, float2 const*, unsigned long*, unsigned int*)", "other",
+       "copy"},
+      {"extract_red_mask(unsigned char const*, bool*, int)", "other", "elementwise"},
+      {"block_red_kernel(float*, float*, int)", "other", "reduce"},  // control
+      {"update_65_gpu__red", "other", "reduce"},                     // control
+      {"void csr_get_row_nnz_kernel<int>(int const*, int*, int)", "other", "reduce"},
+      {"void segment_coo_kernel<float, 0, 1>(float const*, at::cuda::detail::TensorInfo<long, "
+       "int>, float*, long*, long, long)",
+       "other", "reduce"},
+      {"void kernelHistogram1D<float, float, long, 1, 2, -1, 1>(at::cuda::detail::TensorInfo<"
+       "float, long>, at::cuda::detail::TensorInfo<float, long>, at::cuda::detail::TensorInfo<"
+       "float, long>, long, float, float, long, long)",
+       "aten", "reduce"},  // control: ATen's own, outside a namespace
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
