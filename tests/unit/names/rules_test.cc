@@ -875,8 +875,8 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void Eigen::internal::EigenMetaKernel<Eigen::TensorEvaluator<Eigen::TensorAssignOp<Eigen::"
        "TensorMap<Eigen::Tensor<float, 1, 1, int>, 16, Eigen::MakePointer>, Eigen::TensorCwise...",
        "tensorflow", "other"},
-      {"BatchPrefillWithPagedKVCacheKernel", "other", "attention"},
-      {"SingleDecodeWithKVCacheKernel", "other", "attention"},
+      {"BatchPrefillWithPagedKVCacheKernel", "flashinfer", "attention"},
+      {"SingleDecodeWithKVCacheKernel", "flashinfer", "attention"},
       {"computeBlockDigitCounts", "other", "sort"},
       {"computeBlockwiseWithinKCounts", "other", "sort"},
       {"routingIndicesClusterKernel", "other", "sort"},
@@ -1678,12 +1678,13 @@ TEST(RuleSet, TaxonomyExamples) {
        "transformer_engine", "quant"},
       {"nvfp4_scale_transpose_kernel", "other", "quant"},
       {"void nvfp4_gemm_kernel<128>(int)", "other", "gemm"},  // control
-      // (session 17) FlashInfer's kernels as ncu prints them, without flashinfer::
+      // (session 17) FlashInfer's kernels as ncu prints them, without flashinfer:: (their names
+      // are FlashInfer's alone: flashinfer since session 20)
       {"void MergeStatesKernel<8u, 16u, 8u, 4u, __half, __half>(__half*, float*, __half*, float*, "
        "unsigned int, unsigned int, unsigned int)",
-       "other", "attention"},
-      {"void AppendPagedKVCacheKernel<128u, 8u, __half, int>(int)", "other", "copy"},
-      {"void NVFP4QuantizeAppendPagedKVCacheKernel<128u>(int)", "other", "quant"},  // control
+       "flashinfer", "attention"},
+      {"void AppendPagedKVCacheKernel<128u, 8u, __half, int>(int)", "flashinfer", "copy"},
+      {"void NVFP4QuantizeAppendPagedKVCacheKernel<128u>(int)", "flashinfer", "quant"},  // control
       // (session 17) GEGLU and ReGLU activations (Liger's Triton kernels) are pointwise
       {"_geglu_forward_kernel_flat", "other", "elementwise"},
       {"_reglu_backward_kernel", "other", "elementwise"},
@@ -2036,6 +2037,36 @@ TEST(RuleSet, TaxonomyExamples) {
        "float, long>, at::cuda::detail::TensorInfo<float, long>, at::cuda::detail::TensorInfo<"
        "float, long>, long, float, float, long, long)",
        "aten", "reduce"},  // control: ATen's own, outside a namespace
+      // (session 20, batch 81) FlashInfer's kernels without their namespace; Trixi.jl's DG
+      // steps; Taichi's copies to external arrays; Numba's array assignment; a sparse
+      // matrix-vector product named mv_csr; merge path; a remap; cvt; dot only as a word
+      {"void SinglePrefillWithKVCacheKernel<0, 1, 16, 8, 2, 4, DefaultAttention<0, 0, 0, 0>, "
+       "Params>(T9)",
+       "flashinfer", "attention"},
+      {"void VariableLengthMergeStatesKernel<8u, 16u, 1u, 4u, __half, __half, int>(__half*, "
+       "float*, int*, __half*, float*, unsigned int, unsigned int*)",
+       "flashinfer", "attention"},
+      {"gpu_prolong2boundaries_kernel_(CompilerMetadata<DynamicSize, DynamicCheck, void>)", "other",
+       "copy"},
+      {"gpu_apply_jacobian_kernel_(CompilerMetadata<DynamicSize, DynamicCheck, void>)", "other",
+       "elementwise"},
+      {"gpu_calc_volume_integral_kernel_(CompilerMetadata<DynamicSize, DynamicCheck, void>)",
+       "other", "other"},  // control
+      {"ext_arr_to_matrix_c30_0_kernel_0_range_for", "other", "copy"},
+      {"cudapy::numba::cuda::cudadrv::devicearray::_assign_kernel::_3clocals_3e::kernel[abi:v1,"
+       "cw51cXTLSUwv1sDUaKthqqNgA…",
+       "other", "copy"},
+      {"void vector_mv_coo<64>(int, int const*, int const*, double const*, double const*, double*)",
+       "other", "gemv"},
+      {"void merge_path_partition<int>(int const*, int, int const*, int, int*)", "other", "sort"},
+      {"remap_indices_kernel(int const*, int*, int)", "other", "copy"},
+      {"void cvt<float, __half>(float*, __half const*, int)", "other", "elementwise"},
+      {"void rdwdot_kernel<double>(double const*, double const*, double*, double, double const*)",
+       "other", "other"},
+      {"void dot_kernel<float, 128, 0, cublasDotParams<cublasGemvTensor<float const>, "
+       "cublasGemvTensorStridedBatched<float>>>(cublasDotParams<cublasGemvTensor<float const>, "
+       "cublasGemvTensorStridedBatched<float>>)",
+       "cublas", "gemv"},  // control
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
