@@ -2067,6 +2067,29 @@ TEST(RuleSet, TaxonomyExamples) {
        "cublasGemvTensorStridedBatched<float>>>(cublasDotParams<cublasGemvTensor<float const>, "
        "cublasGemvTensorStridedBatched<float>>)",
        "cublas", "gemv"},  // control
+      // (session 20, batch 82) TensorRT's GEMM tactics with a version suffix (before TensorRT 7
+      // prefixed trt_) and Myelin's fused xmma GEMMs; its layers cuInt8:: and cuEltwise::; a
+      // Myelin move
+      {"pascal_sgemm_64x64_relu_nn_v1", "tensorrt", "gemm"},
+      {"turing_h1688gemm_128x128_ldg8_relu_nn_v1", "tensorrt", "gemm"},
+      {"volta_sgemm_128x64_nn", "cublas", "gemm"},  // control: cuBLAS's own
+      {"sm86_xmma_gemm_f16f16_f16f32_f32_nn_n_tilesize64x64x64_stage3_warpsize2x2x1_tensor16x8x16_"
+       "fused",
+       "tensorrt", "gemm"},
+      {"sm80_xmma_gemm_f16f16_f16f32_f32_tn_n_tilesize128x128x32_stage4_warpsize2x2x1_"
+       "tensor16x8x16_"
+       "execute_kernel_cublas",
+       "cublas", "gemm"},  // control
+      {"void cuInt8::nchwToNhwcKernel<__half>(int, int, int, int, int, int, int, int, bool, __half "
+       "const*, __half*)",
+       "tensorrt", "copy"},
+      {"void nchwToNhwcKernel<float, float, float, true, false>(int, int, int, int, float const*, "
+       "float*)",
+       "cudnn", "copy"},  // control
+      {"void cuEltwise::eltwise<cuEltwise::SimpleAlgo<__half, float>, "
+       "cuEltwise::Compute<(nvinfer1::ElementWiseOperation)1>>(cuEltwise::LaunchParams)",
+       "tensorrt", "elementwise"},
+      {"__myl_bb1_3_Mov", "tensorrt", "copy"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
