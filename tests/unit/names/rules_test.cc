@@ -2037,6 +2037,9 @@ TEST(RuleSet, TaxonomyExamples) {
        "float, long>, at::cuda::detail::TensorInfo<float, long>, at::cuda::detail::TensorInfo<"
        "float, long>, long, float, float, long, long)",
        "aten", "reduce"},  // control: ATen's own, outside a namespace
+      {"void (anonymous namespace)::scale_rows_kernel<c10::Half>(c10::Half*, int)", "aten",
+       "elementwise"},  // control: c10 types in an anonymous-namespace template still name ATen
+      {"void custom_fill<at::native::OpaqueType<4>>(int)", "aten", "elementwise"},  // control
       // (session 20, batch 81) FlashInfer's kernels without their namespace; Trixi.jl's DG
       // steps; Taichi's copies to external arrays; Numba's array assignment; a sparse
       // matrix-vector product named mv_csr; merge path; a remap; cvt; dot only as a word
