@@ -2093,6 +2093,21 @@ TEST(RuleSet, TaxonomyExamples) {
        "cuEltwise::Compute<(nvinfer1::ElementWiseOperation)1>>(cuEltwise::LaunchParams)",
        "tensorrt", "elementwise"},
       {"__myl_bb1_3_Mov", "tensorrt", "copy"},
+      // XLA's Triton fusions are XLA's (its rewriters name them); Inductor's Triton kernels stay
+      // Triton's.
+      {"triton_softmax_17", "xla", "softmax"},
+      {"triton_softmax", "xla", "softmax"},
+      {"triton_gemm_dot_42", "xla", "gemm"},
+      {"triton_per_fused__softmax_3", "triton", "softmax"},  // control
+      {"triton_tem_fused_mm_1", "triton", "gemm"},           // control
+      {"triton_softmax_kernel", "triton", "softmax"},        // control: a kernel written in Triton
+      {"triton_gemm_kernel", "triton", "gemm"},              // control
+      // Myelin's softmax: max, subtract, exp, then the sum or the division by it.
+      {"__myl_ReshMaxSubExpSlicAddDivTran_0x0123456789abcdef0123456789abcdef", "tensorrt",
+       "softmax"},
+      {"__myl_MaxSubExpSum_0x0123456789abcdef0123456789abcdef", "tensorrt", "softmax"},
+      {"__myl_MaxSubExpMul_0x0123456789abcdef0123456789abcdef", "tensorrt",
+       "elementwise"},  // control
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
