@@ -2102,6 +2102,37 @@ TEST(RuleSet, TaxonomyExamples) {
       {"triton_tem_fused_mm_1", "triton", "gemm"},           // control
       {"triton_softmax_kernel", "triton", "softmax"},        // control: a kernel written in Triton
       {"triton_gemm_kernel", "triton", "gemm"},              // control
+      // DGL's g-SpMM and g-SDDMM by their binary and reduce ops: copying an operand and reducing
+      // is a reduction, a pointwise op on the edges elementwise, a product gemm.
+      {"void dgl::aten::cuda::SpMMCsrKernel<int, float, dgl::aten::cuda::binary::CopyLhs<float>, "
+       "dgl::aten::cuda::reduce::Min<int, float, false>, false, false>(float const*)",
+       "other", "reduce"},
+      {"void dgl::aten::cuda::SpMMCooKernel<long, __half, "
+       "dgl::aten::cuda::binary::CopyRhs<__half>, "
+       "dgl::aten::cuda::reduce::Sum<long, __half, true>, true, false>(__half const*)",
+       "other", "reduce"},
+      {"void dgl::aten::cuda::SpMMCsrKernel<long, float, dgl::aten::cuda::binary::Mul<float>, "
+       "dgl::aten::cuda::reduce::Sum<long, float, false>, false, true>(float const*)",
+       "other", "gemm"},  // control: a sparse product
+      {"void dgl::aten::cuda::SDDMMCsrKernel<int, double, dgl::aten::cuda::binary::Add<double>, "
+       "false, false, 0, 2>(double const*)",
+       "other", "elementwise"},
+      {"void dgl::aten::cuda::SDDMMCooKernel<long, float, dgl::aten::cuda::binary::Dot<float>, "
+       "false, false, 0, 2>(float const*)",
+       "other", "gemm"},  // control
+      {"void dgl::aten::cuda::SDDMMCooKernel<long, float, dgl::aten::cuda::binary::CopyLhs<float>, "
+       "false, false, 0, 2>(float const*)",
+       "other", "copy"},
+      {"void dgl::aten::cuda::SDDMMCooTreeReduceKernel<long, float, false, false, 0, 2>(float "
+       "const*)",
+       "other", "gemm"},  // control
+      // torchvision's deformable convolution; MSDeformAttn's sampling is attention.
+      {"void vision::ops::(anonymous namespace)::deformable_col2im_coord_kernel<float, int>(int, "
+       "float const*)",
+       "other", "conv"},
+      {"void vision::ops::(anonymous namespace)::deformable_...", "other", "conv"},
+      {"void ms_deformable_im2col_gpu_kernel<float>(int, float const*)", "other",
+       "attention"},  // control
       // Myelin's softmax: max, subtract, exp, then the sum or the division by it.
       {"__myl_ReshMaxSubExpSlicAddDivTran_0x0123456789abcdef0123456789abcdef", "tensorrt",
        "softmax"},
