@@ -2133,6 +2133,66 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void vision::ops::(anonymous namespace)::deformable_...", "other", "conv"},
       {"void ms_deformable_im2col_gpu_kernel<float>(int, float const*)", "other",
        "attention"},  // control
+      // Names as newer Nsight Compute versions print them, with only the innermost namespace:
+      // ATen's (at::native:: as native::, at::native::sbtopk:: as sbtopk::) and CUB's (its
+      // detail::reduce:: as reduce::, ATen's wrapped CUB as at_cuda_detail::).
+      {"void native::bitonicSortKVInPlace<2, (int)-1, 16, 16, float, long, native::GTOp<float, 1>, "
+       "unsigned int>(cuda::TensorInfo<T5, T8>, T8)",
+       "aten", "sort"},
+      {"void sbtopk::gatherTopK<float, unsigned int, 2, 0>(cuda::TensorInfo<const T1, T2>, T2)",
+       "aten", "sort"},
+      {"void cuda::kernelHistogram1D<long, int, long, 1, 2, (int)-1, 0>(cuda::TensorInfo<T1, T3>)",
+       "aten", "reduce"},
+      {"void reduce::DeviceReduceSingleTileKernel<reduce::policy_hub<int, int, __4::plus<void>>::"
+       "Policy1000, int *, int *>(T2, T3)",
+       "cub_thrust", "reduce"},
+      {"void at_cuda_detail::DeviceScanKernel<at_cuda_detail::DeviceScanPolicy<long, "
+       "std::plus<long>>::Policy900, const long *, long *>(T2, T3)",
+       "cub_thrust", "sort"},
+      {"DeviceRadixSortExclusiveSumKe...", "cub_thrust", "sort"},
+      {"void at::native::radixSortKVInPlace<-2, -1, 16, 2, long, long, unsigned int>(at::cuda::"
+       "detail::TensorInfo<long, unsigned int>)",
+       "aten", "sort"},  // control
+      {"void cuda::per_token_cast_back_special_fmt_impl<3>(void const*, void*, float const*, long, "
+       "long)",
+       "other", "quant"},  // control: cuda:: alone is no ATen
+      // cuBLAS's GEMV kernels are gemv2N, gemv2T and gemvNSP (CUDA 11.8's libcublas); others' are
+      // not cuBLAS's.
+      {"gemv_nvfp4_kernel(const unsigned char *, const unsigned char *, __half *, int, int)",
+       "other", "gemv"},
+      {"void gemvNSP_kernel<float, float, float, float, 1, 16, 4, 1024>(float const*)", "cublas",
+       "gemv"},  // control
+      // An MoE router's kernel in an anonymous namespace; a conversion between wide types spelt
+      // f32/bf16; TensorRT-LLM's MoE finalize sums each token's top-k expert outputs.
+      {"(anonymous namespace)::routing_kernel(float const*, unsigned short const*, long, int)",
+       "other", "sort"},
+      {"(anonymous namespace)::f32_to_bf16_kernel(float const*, long, unsigned short*)", "other",
+       "elementwise"},
+      {"void "
+       "moe::dev::finalize::finalizeKernel<moe::dev::finalize::KernelParams<cutlass::bfloat16_t, "
+       "cutlass::bfloat16_t, 4, true>>(moe::dev::finalize::KernelParams<cutlass::bfloat16_t, "
+       "cutlass::bfloat16_t, 4, true>)",
+       "other", "reduce"},
+      // An LLM's prefill is no fill; libcusmm (DBCSR before libsmm_acc) stacks small GEMMs.
+      {"_prefill_step_kernel", "other", "other"},
+      {"fill_value_kernel(float*, float, int)", "other", "elementwise"},  // control
+      {"void cusmm_dnt_small<int=5, int=5, int=5, int=2, int=2, int=32, int=4>(int const *, int, "
+       "double const *, double const *, double*)",
+       "other", "gemm"},
+      // Seeding curand states is random number generation; using them is not by itself.
+      {"render_init(int, int, curandStateXORWOW*)", "other", "rng"},
+      {"setup_kernel(curandStatePhilox4_32_10 *, unsigned long long)", "other", "rng"},
+      {"create_world(hitable**, hitable**, camera**, int, int, curandStateXORWOW*)", "other",
+       "other"},  // control
+      // TensorFlow's softmax sums exp(x - max) in a row reduction.
+      {"void tensorflow::functor::RowReduceKernel<cub::TransformInputIterator<float, "
+       "tensorflow::(anonymous namespace)::SubtractAndExpFunctor<float, float>, "
+       "cub::CountingInputIterator<int, long>, long>, float*, cub::Sum>(float, float*, int, int, "
+       "cub::Sum, float)",
+       "tensorflow", "softmax"},
+      {"void tensorflow::functor::RowReduceKernel<float const*, float*, cub::Max>(float const*, "
+       "float*, int, int, cub::Max, float)",
+       "tensorflow", "reduce"},  // control
       // Myelin's softmax: max, subtract, exp, then the sum or the division by it.
       {"__myl_ReshMaxSubExpSlicAddDivTran_0x0123456789abcdef0123456789abcdef", "tensorrt",
        "softmax"},
