@@ -2193,6 +2193,17 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void tensorflow::functor::RowReduceKernel<float const*, float*, cub::Max>(float const*, "
        "float*, int, int, cub::Max, float)",
        "tensorflow", "reduce"},  // control
+      // ATen's kernels as device-side asserts print them: bare, with gcc's [with T = ...].
+      {"void indexCopySmallIndex(TensorInfo<T, IndexType>, TensorInfo<T, IndexType>, "
+       "TensorInfo<long, IndexType>, int, int, IndexType, long) [with T = float, IndexType = "
+       "unsigned int, DstDim = 1, SrcDim = 1, IdxDim = -2]",
+       "aten", "copy"},
+      {"void THCudaTensor_scatterAddKernel(TensorInfo<Real, IndexType>, TensorInfo<Real, "
+       "IndexType>, TensorInfo<long, IndexType>, int, IndexType) [with IndexType = unsigned int, "
+       "Real = float, Dims = 2]",
+       "aten", "copy"},
+      {"_assert_async_cuda_kernel", "aten", "other"},
+      {"indexAddKernel(float*, int)", "other", "copy"},  // control: not ATen's name
       // Myelin's softmax: max, subtract, exp, then the sum or the division by it.
       {"__myl_ReshMaxSubExpSlicAddDivTran_0x0123456789abcdef0123456789abcdef", "tensorrt",
        "softmax"},
