@@ -444,6 +444,13 @@ NameParts SplitName(std::string_view s) {
       i += kAnon.size() - 1;
       continue;
     }
+    // An ABI tag (GCC's `f[abi:cxx11]`, Numba's `kernel[abi:v1,cw…]`) is no part of the name.
+    if (c == '[' && depth == 0 && q.substr(i).starts_with("[abi:")) {
+      size_t close = q.find(']', i);
+      if (close == std::string_view::npos) break;
+      i = close;
+      continue;
+    }
     if (c == '<' || c == '(' || c == '[' || c == '{') {
       if (depth == 0 && c == '<') targ_open = i;
       if (depth == 0 && c != '<') p.base += c;

@@ -35,14 +35,14 @@ struct NameParts {
 };
 
 /// Splits a canonical name. `base` is the qualified function name without return type,
-/// template arguments and parameter list; for a name without a signature (Triton, cuBLAS) it is
-/// the name with a numeric uniquifying suffix (`_0`) removed. A name shortened in the middle
-/// (`head~~tail`, as Caliper prints long names) is split as its head, a name cut short. A mangled
-/// name the demangler rejected (cut short by a tool) has as base the qualified name it starts
-/// with (`_ZN2at6native18elementwise_kernelILi128E…` → `at::native::elementwise_kernel`) when
-/// that part is whole, else the text as it is; it has no template arguments or parameters.
-/// A CuTe-DSL kernel's base ends before its arguments (`kernel_cutlass_kernel_<module><Class>`,
-/// without `_object_at_…`).
+/// template arguments, parameter list and ABI tag (`[abi:cxx11]`); for a name without a signature
+/// (Triton, cuBLAS) it is the name with a numeric uniquifying suffix (`_0`) removed. A name
+/// shortened in the middle (`head~~tail`, as Caliper prints long names) is split as its head, a
+/// name cut short. A mangled name the demangler rejected (cut short by a tool) has as base the
+/// qualified name it starts with (`_ZN2at6native18elementwise_kernelILi128E…` →
+/// `at::native::elementwise_kernel`) when that part is whole, else the text as it is; it has no
+/// template arguments or parameters. A CuTe-DSL kernel's base ends before its arguments
+/// (`kernel_cutlass_kernel_<module><Class>`, without `_object_at_…`).
 NameParts SplitName(std::string_view canonical);
 
 }  // namespace kc::names

@@ -129,7 +129,7 @@ constexpr Field kNsysMemop[] = {
 constexpr Field kKnorm[] = {
     {"kernel_demangled", T::kString, "", kNotNull, kKeep, "the name demangled"},
     {"kernel_base", T::kString, "", kNotNull, kKeep,
-     "qualified function name without template or parameter lists"},
+     "qualified function name without template or parameter lists or ABI tag"},
     {"kernel_key", T::kString, "", kNotNull, kKeep,
      "identity across runs: the canonical demangled name"},
     {"library", T::kString, "", kNotNull, kKeep, "library tag (docs/taxonomy.md)"},

@@ -109,6 +109,13 @@ TEST(SplitName, Table) {
       {"mathKernel1(float*)", "", "mathKernel1", "", "(float*)", "mathKernel1"},
       {"a::f(int)::{lambda()#1}::operator()() const", "", "a::f", "",
        "(int)::{lambda()#1}::operator()() const", "a::f"},
+      // An ABI tag is no part of the base (GCC's; Numba's carries its target and flags).
+      {"std::string ns::name[abi:cxx11](int)", "std::string", "ns::name[abi:cxx11]", "", "(int)",
+       "ns::name"},
+      {"cudapy::m::k[abi:v1,cw51cXTLSU_3d](Array<float, 1, C, mutable, aligned>)", "",
+       "cudapy::m::k[abi:v1,cw51cXTLSU_3d]", "", "(Array<float, 1, C, mutable, aligned>)",
+       "cudapy::m::k"},
+      {"T& vec::operator[](int)", "T&", "vec::operator[]", "", "(int)", "vec::operator[]"},
       // Truncated by nsys: the open template argument list runs to the end.
       {"void at::native::index_elementwise_kernel<128, 4, void at::native::g<void …", "void",
        "at::native::index_elementwise_kernel<128, 4, void at::native::g<void …",
@@ -140,10 +147,11 @@ TEST(SplitName, Table) {
       // CuTe DSL: a method's object (module path and class) ends the base; the arguments after
       // `_object_at_` change with the shape. Without the object, the name stays whole.
       {"kernel_cutlass_kernel_pkgnormRMSNormKernel_object_at__tensorptrbf16gmemalign128o40961_0",
-       "", "kernel_cutlass_kernel_pkgnormRMSNormKernel_object_at__tensorptrbf16gmemalign128o40961_0",
+       "",
+       "kernel_cutlass_kernel_pkgnormRMSNormKernel_object_at__tensorptrbf16gmemalign128o40961_0",
        "", "", "kernel_cutlass_kernel_pkgnormRMSNormKernel"},
-      {"kernel_cutlass_add_tensorptrf32gmem_0", "", "kernel_cutlass_add_tensorptrf32gmem_0", "",
-       "", "kernel_cutlass_add_tensorptrf32gmem"},
+      {"kernel_cutlass_add_tensorptrf32gmem_0", "", "kernel_cutlass_add_tensorptrf32gmem_0", "", "",
+       "kernel_cutlass_add_tensorptrf32gmem"},
       {"my_object_at_kernel_1", "", "my_object_at_kernel_1", "", "", "my_object_at_kernel"},
       {"", "", "", "", "", ""},
   };

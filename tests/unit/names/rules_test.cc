@@ -2204,6 +2204,14 @@ TEST(RuleSet, TaxonomyExamples) {
        "aten", "copy"},
       {"_assert_async_cuda_kernel", "aten", "other"},
       {"indexAddKernel(float*, int)", "other", "copy"},  // control: not ATen's name
+      // Row- and column-major layouts converted; "sub" as a subtraction, not in "submission".
+      {"(anonymous namespace)::col_to_row_major_kernel(float const*, float*, int, int)", "other",
+       "copy"},
+      {"rowmajor_to_colmajor(float const*, float*, int, int)", "other", "copy"},
+      {"submission::_dx_potrf[abi:v1,cw51cXTL_3d](Array<float, 1, C, mutable, aligned>)", "other",
+       "other"},
+      {"void sub_kernel<float>(float const*, float const*, float*, int)", "other",
+       "elementwise"},  // control
       // Myelin's softmax: max, subtract, exp, then the sum or the division by it.
       {"__myl_ReshMaxSubExpSlicAddDivTran_0x0123456789abcdef0123456789abcdef", "tensorrt",
        "softmax"},
