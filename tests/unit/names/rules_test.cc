@@ -2212,6 +2212,17 @@ TEST(RuleSet, TaxonomyExamples) {
        "other"},
       {"void sub_kernel<float>(float const*, float const*, float*, int)", "other",
        "elementwise"},  // control
+      // Hopper's warpgroup MMA and an MMA pipeline named for the tensor cores are GEMMs; cuBLAS's
+      // transpose also cut by a profiler; a course's bare gemv_kernel is not cuBLAS's.
+      {"void wgmma_kernel<64, 128, 16, 128, 128, 64, 256, 3>(int, int, int, float*, __nv_bfloat16 "
+       "const*)",
+       "other", "gemm"},
+      {"(anonymous namespace)::mma_pipe_kernel(int, int, int, __nv_bfloat16 const*, float*)",
+       "other", "gemm"},
+      {"transpose_readWrite_alignment...", "cublas", "copy"},
+      {"gemv_kernel", "other", "gemv"},
+      {"gemv2N_kernel", "cublas", "gemv"},                              // control
+      {"comma_separated_kernel(char const*, int*)", "other", "other"},  // control: no mma word
       // Myelin's softmax: max, subtract, exp, then the sum or the division by it.
       {"__myl_ReshMaxSubExpSlicAddDivTran_0x0123456789abcdef0123456789abcdef", "tensorrt",
        "softmax"},
