@@ -2229,6 +2229,31 @@ TEST(RuleSet, TaxonomyExamples) {
       {"__myl_MaxSubExpSum_0x0123456789abcdef0123456789abcdef", "tensorrt", "softmax"},
       {"__myl_MaxSubExpMul_0x0123456789abcdef0123456789abcdef", "tensorrt",
        "elementwise"},  // control
+      // CuPy's random Generator takes its own curand_pseudo_state; CuPy's tri is a fill.
+      {"void init_curand<curand_pseudo_state<curandStateMRG32k3a>>(long, unsigned long, long)",
+       "cupy", "rng"},
+      {"void execute_dist<uniform_functor, curand_pseudo_state<curandStateXORWOW>, double, >(long, "
+       "long, long, long, T4...)",
+       "cupy", "rng"},
+      {"init_curand(curandState*, int)", "other", "rng"},  // control
+      {"cupy_tri", "cupy", "elementwise"},
+      {"cupy_tril_kernel", "cupy", "copy"},  // control
+      // Numba's @vectorize ufuncs are staged as __vectorized_<function>.
+      {"cudapy::__main__::__vectorized_discriminant$12(Array<float, int=1, A, mutable, aligned>, "
+       "Array<float, int=1, A, mutable, aligned>)",
+       "other", "elementwise"},
+      {"cudapy::__main__::discriminant$12(Array<float, int=1, A, mutable, aligned>)", "other",
+       "other"},  // control
+      // A blur is a convolution; a dilation or erosion a maximum or minimum over a neighbourhood.
+      {"boxBlurKernel(uchar4 const*, uchar4*, int, int)", "other", "conv"},
+      {"motion_blur_shared(float const*, float*, int, int)", "other", "conv"},
+      {"dilateKernel(unsigned char const*, unsigned char*, int, int)", "other", "reduce"},
+      {"void erosion_rows<3>(float const*, float*, int)", "other", "reduce"},
+      {"void ForEachTupleByteQuad<unsigned char, int=1, TupleByteQuadFunctor<unsigned char, int=1, "
+       "ErodeReplicateBorderQuadNewFunctor<unsigned char, int=1>>>(Tuple8<unsigned char, int=1>*, "
+       "int, NppiSize)",
+       "other", "reduce"},
+      {"dilated_conv2d_kernel(float const*, float*, int)", "other", "conv"},  // control
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
