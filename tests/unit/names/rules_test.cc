@@ -2254,6 +2254,43 @@ TEST(RuleSet, TaxonomyExamples) {
        "int, NppiSize)",
        "other", "reduce"},
       {"dilated_conv2d_kernel(float const*, float*, int)", "other", "conv"},  // control
+      // vLLM's CuTe-DSL KV-cache gathers are copies; a norm fused with RoPE is a norm before the
+      // attention it serves; a scheduler's metadata is no attention; clamping is pointwise; FP8
+      // block scales and a kernel named for the FP8 it writes are quantization; an indexer is no
+      // index copy.
+      {"kernel_cutlass_kernel_vllmv1opsdequant_gather_cutedslDequantGatherVCacheKernel_object_at__"
+       "tensorptrbf16gmem_0",
+       "vllm", "copy"},
+      {"kernel_cutlass_kernel_vllmv1opsdequant_cutedslDequantKernel_object_at__tensorptrbf16gmem_0",
+       "vllm", "quant"},  // control
+      {"_fused_q_norm_rope_insert_paged_attn", "other", "norm"},
+      {"kernel_cutlass_kernel_vllmv1opscompress_attn_cutedslCompressNormRopeStoreKernel_object_at__"
+       "tensorptrf32gmem_0",
+       "vllm", "norm"},
+      {"_fused_rope_insert_paged_attn", "other", "attention"},  // control
+      {"void deep_gemm::sched::paged_mqa_logits_metadata<64u>(unsigned int)", "other", "other"},
+      {"void deep_gemm::sm90_fp8_paged_mqa_logits<64u>(unsigned int)", "other",
+       "attention"},  // control
+      {"clamp_func_min_kernel_rank_1", "other", "elementwise"},
+      {"max_kernel_rank_2", "other", "reduce"},  // control
+      {"void tensorrt_llm::kernels::fp8_blockscale_gemm::scale_128x128_kernel<float>(float*)",
+       "other", "quant"},
+      {"scale_kernel(float*, float, int)", "other", "elementwise"},  // control
+      {"kernel_cutlass_kernel_vllmv1opsindexer_k_cutedslIndexerKFp8Kernel_object_at__"
+       "tensorptrbf16gmem_0",
+       "vllm", "quant"},
+      {"void fp8_gemm_kernel<128>(float*)", "other", "gemm"},  // control
+      {"index_copy_kernel(float*, long*)", "other", "copy"},   // control
+      // Theano's cumulative ops are scans; cuNumeric's unary and binary ops and ArrayFire's JIT
+      // kernels are pointwise.
+      {"k_finalCumOp", "other", "sort"},
+      {"k_blockOp", "other", "other"},  // control
+      {"void cunumeric::generic_kernel<cunumeric::UnaryOp<cunumeric::UnaryOpCode, "
+       "legate::Type::Code>, float, float>(unsigned long, cunumeric::UnaryOp<cunumeric::"
+       "UnaryOpCode, legate::Type::Code>)",
+       "other", "elementwise"},
+      {"KER1234567890123", "other", "elementwise"},
+      {"KERNEL12", "other", "other"},  // control
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
