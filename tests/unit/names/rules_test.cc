@@ -2291,6 +2291,19 @@ TEST(RuleSet, TaxonomyExamples) {
        "other", "elementwise"},
       {"KER1234567890123", "other", "elementwise"},
       {"KERNEL12", "other", "other"},  // control
+      // DeepEP's Hybrid-EP dispatches and combines tokens across ranks.
+      {"void hybrid_ep::dispatch_kernel<__nv_bfloat16, 8>(hybrid_ep::dispatch_kernel_param_t)",
+       "other", "comm"},
+      {"hybrid_ep::combine_kernel", "other", "comm"},
+      {"hybrid_ep::device_sync_kernel", "other", "other"},  // control
+      // Myelin's fully connected layers are GEMMs; dropout and padding cut by a profiler's width.
+      {"__myl_MoEFc2_0x0123456789abcdef0123456789abcdef", "tensorrt", "gemm"},
+      {"__myl_Fc_Relu_cuda_tile", "tensorrt", "gemm"},
+      {"__myl_Add_0x2afc3456789abcdef0123456789abcdef", "tensorrt", "elementwise"},  // control
+      {"void at::native::(anonymous namespace)::fused_dropo...", "aten", "elementwise"},
+      {"void at::native::(anonymous namespace)::fused_drop...", "aten", "other"},  // control
+      {"void at::native::(anonymous namespace)::replication_pa...", "aten", "copy"},
+      {"void at::native::(anonymous namespace)::reflect...", "aten", "other"},  // control
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
