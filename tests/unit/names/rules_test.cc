@@ -2304,6 +2304,14 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void at::native::(anonymous namespace)::fused_drop...", "aten", "other"},  // control
       {"void at::native::(anonymous namespace)::replication_pa...", "aten", "copy"},
       {"void at::native::(anonymous namespace)::reflect...", "aten", "other"},  // control
+      // "attend" is attention; SELU and Mish are activations; cuBLAS spells its product in one
+      // token after the architecture, a project's ampere_..._gemm_kernel is its own.
+      {"_paged_attend_kernel", "other", "attention"},
+      {"attendance_kernel", "other", "other"},  // control
+      {"void selu_kernel<float>(float const*, float*, int)", "other", "elementwise"},
+      {"mish_backward_kernel", "other", "elementwise"},
+      {"ampere_tiled_gemm_kernel(float const*, float const*, float*, int)", "other", "gemm"},
+      {"ampere_h16816gemm_256x128_ldg8_stages_64x3_nn", "cublas", "gemm"},  // control
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
