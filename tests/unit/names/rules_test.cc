@@ -1541,7 +1541,7 @@ TEST(RuleSet, TaxonomyExamples) {
        "conv"},
       {"sm75_xmma_conv_fprop_fused_conv_act_fp16_NHWC_fp16_NHWC_KRSC_fp16_fp16_fp32", "tensorrt",
        "conv"},
-      {"sm75_xmma_gemm_as_conv1x1_f16f16_f16_f16_nn_n_simt_small_batch_bias", "tensorrt", "gemm"},
+      {"sm75_xmma_gemm_as_conv1x1_f16f16_f16_f16_nn_n_simt_small_batch_bias", "tensorrt", "conv"},
       {"sm80_xmma_fprop_implicit_gemm_f16f16_f16f16_f16_nhwckrsc_nhwc_tilesize64x64x64_stage4",
        "cudnn", "conv"},  // control: cuDNN's xmma convolutions
       {"sm80_xmma_gemm_f16f16_f16f32_f32_tn_n_tilesize128x128x32_stage4_warpsize2x2x1", "cublas",
@@ -2312,6 +2312,17 @@ TEST(RuleSet, TaxonomyExamples) {
       {"mish_backward_kernel", "other", "elementwise"},
       {"ampere_tiled_gemm_kernel(float const*, float const*, float*, int)", "other", "gemm"},
       {"ampere_h16816gemm_256x128_ldg8_stages_64x3_nn", "cublas", "gemm"},  // control
+      // cuStateVec: cumulative sums are scans, a sum of squared magnitudes and an expectation
+      // value are reductions, a gate matrix applied to the state vector is a GEMV; TensorRT's
+      // 1x1 convolution as a GEMM is a convolution.
+      {"intervalCumulativeProdKernel", "other", "sort"},
+      {"blockSumKernel", "other", "reduce"},  // control
+      {"abs2SumKernel<double2>(double2 const*, double*, long)", "other", "reduce"},
+      {"void diagMatApplKernel<float2>(float2*, long)", "other", "gemv"},
+      {"expectationZKernel", "other", "reduce"},
+      {"sm75_xmma_gemm_as_conv1x1_f16f16_f16_f16_tn_n_simt_small_batch", "tensorrt", "conv"},
+      {"sm75_xmma_gemm_f16f16_f16f32_f32_tn_n_tilesize64x64x32_stage3_warpsize2x2x1", "cublas",
+       "gemm"},  // control
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
