@@ -2323,6 +2323,10 @@ TEST(RuleSet, TaxonomyExamples) {
       {"sm75_xmma_gemm_as_conv1x1_f16f16_f16_f16_tn_n_simt_small_batch", "tensorrt", "conv"},
       {"sm75_xmma_gemm_f16f16_f16f32_f32_tn_n_tilesize64x64x32_stage3_warpsize2x2x1", "cublas",
        "gemm"},  // control
+      // A patch embedding is a convolution; cuBLAS's triangular product by its own name.
+      {"vit_patch_embed_kernel(float const*, float*, int)", "other", "conv"},
+      {"token_embed_kernel(int const*, float*, int)", "other", "embedding"},  // control
+      {"void trmm_left_kernel_core<int, double, 256, 4, 128,...", "cublas", "gemm"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
