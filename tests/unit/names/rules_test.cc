@@ -2327,6 +2327,9 @@ TEST(RuleSet, TaxonomyExamples) {
       {"vit_patch_embed_kernel(float const*, float*, int)", "other", "conv"},
       {"token_embed_kernel(int const*, float*, int)", "other", "embedding"},  // control
       {"void trmm_left_kernel_core<int, double, 256, 4, 128,...", "cublas", "gemm"},
+      // vLLM's and SGLang's fused add + RMS norm printed bare is not TVM's.
+      {"fused_add_rms_norm_kernel", "other", "norm"},
+      {"fused_add1_rms_norm2_kernel", "tvm", "norm"},  // control: a Relax fused function
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
