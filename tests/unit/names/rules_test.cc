@@ -2280,7 +2280,8 @@ TEST(RuleSet, TaxonomyExamples) {
        "tensorptrbf16gmem_0",
        "vllm", "quant"},
       {"void fp8_gemm_kernel<128>(float*)", "other", "gemm"},  // control
-      {"index_copy_kernel(float*, long*)", "other", "copy"},   // control
+      {"indexer_prepare_kernel", "other", "other"},
+      {"index_copy_kernel(float*, long*)", "other", "copy"},  // control
       // Theano's cumulative ops are scans; cuNumeric's unary and binary ops and ArrayFire's JIT
       // kernels are pointwise.
       {"k_finalCumOp", "other", "sort"},
