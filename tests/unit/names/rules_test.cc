@@ -2331,6 +2331,40 @@ TEST(RuleSet, TaxonomyExamples) {
       // vLLM's and SGLang's fused add + RMS norm printed bare is not TVM's.
       {"fused_add_rms_norm_kernel", "other", "norm"},
       {"fused_add1_rms_norm2_kernel", "tvm", "norm"},  // control: a Relax fused function
+      // tinygrad names a kernel by its kind (r: a reduce op, C: buffer moves only, E: the rest)
+      // and its shape.
+      {"r_64_32_4_128n2", "other", "reduce"},
+      {"E_4096_8_4", "other", "elementwise"},
+      {"C2_16_16", "other", "copy"},
+      {"E_kernel", "other", "other"},  // control
+      // Candle's <op>_<dtype> kernels.
+      {"affine_f16", "other", "elementwise"},
+      {"bminimum_bf16", "other", "elementwise"},
+      {"is_i64_f32", "other", "copy"},
+      {"sa_u32_bf16", "other", "copy"},
+      {"is_valid_f32", "other", "other"},  // control
+      // TVM Relay's VM prefix; its fused functions with an arithmetic op among layout ops; the
+      // indices of nonzeros; non-maximum suppression and an image resize.
+      {"vm_mod_fused_nn_dense_add_kernel0", "tvm", "gemm"},
+      {"vm_mod_fused_transpose_subtract_reshape_kernel1", "tvm", "elementwise"},
+      {"vm_mod_fused_reshape_transpose_kernel0", "tvm", "copy"},  // control
+      {"tvmgen_default_fused_layout_transform_clip_reshape_kernel0", "tvm", "elementwise"},
+      {"tvmgen_default_fused_cast_squeeze_nn_pad_split...", "tvm", "elementwise"},
+      {"vm_mod_fused_argwhere_kernel2", "tvm", "sort"},
+      {"vm_mod_fused_vision_non_max_suppression_kernel1", "tvm", "other"},
+      {"tvmgen_default_fused_image_resize2d_add_kernel0", "tvm", "other"},
+      {"max_pool_kernel", "other", "reduce"},  // control
+      // FlashAttention 2's kernel traits, also under another project's namespace.
+      {"void myproj_flash::flash_bwd_dq_dk_dv_loop_kernel<Flash_bwd_kernel_traits<64, 128, 128, "
+       "8, 2, 4, 2, false, false, cutlass::half_t, Flash_kernel_traits<64, 128, 128, 8, "
+       "cutlass::half_t>>, true>(Flash_bwd_params)",
+       "flash_attn", "attention"},
+      {"void my_fwd_kernel<My_fwd_kernel_traits<64>>(Params)", "other", "other"},  // control
+      // Transformer Engine's MXFP8 scaling recipe and its MoE permutation kernels in Triton.
+      {"mxfp8_scaling_partial_cast_kernel", "transformer_engine", "quant"},
+      {"_row_id_map_pass_2_kernel", "transformer_engine", "other"},
+      {"_sort_chunks_by_map_kernel", "transformer_engine", "copy"},
+      {"_sort_chunks_kernel", "other", "sort"},  // control
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
