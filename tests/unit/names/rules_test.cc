@@ -2365,6 +2365,12 @@ TEST(RuleSet, TaxonomyExamples) {
       {"_row_id_map_pass_2_kernel", "transformer_engine", "other"},
       {"_sort_chunks_by_map_kernel", "transformer_engine", "copy"},
       {"_sort_chunks_kernel", "other", "sort"},  // control
+      // A colour-space conversion is pointwise; a miner's proof of work is no power.
+      {"void nvjpeg::ycbcr_to_rgb_kernel<int>(nvjpegImage_t)", "other", "elementwise"},
+      {"yuv420_to_bgr_kernel", "other", "elementwise"},
+      {"_Z13kawpow_searchPKvPv", "other", "other"},
+      {"void elementwise_pow_kernel<float>(float*, float, int)", "other",
+       "elementwise"},  // control
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
