@@ -1615,7 +1615,8 @@ TEST(RuleSet, TaxonomyExamples) {
       {"flashinfer::norm::QKRM", "flashinfer", "norm"},
       {"mhaSm90Kernel_QkvBfloat16", "other", "attention"},
       {"gelu_and_mul_kernel_ep_index", "other", "elementwise"},
-      {"silu_and_mul_quant_fp8_kernel", "other", "quant"},  // control: fused with a quantization
+      {"silu_and_mul_quant_fp8_kernel", "other",
+       "elementwise"},  // the activation, then its quantization
       // (batch 60) more of TensorRT's own tactics; Myelin's softmax and scatter
       {"sm86_conv_act_pool_v4_f16_4x112x3_nchw_f16_NCHW", "tensorrt", "conv"},
       {"sm86_xmma_deconv_implicit_gemm_f16f16_f16f16_f16_nhwckrsc_nhwc_tilesize64x64x32",
@@ -2371,6 +2372,11 @@ TEST(RuleSet, TaxonomyExamples) {
       {"_Z13kawpow_searchPKvPv", "other", "other"},
       {"void elementwise_pow_kernel<float>(float*, float, int)", "other",
        "elementwise"},  // control
+      // An activation that quantizes its output is the activation's; a TMA-aligned layout of
+      // scales is a copy.
+      {"_gelu_and_mul_quant_fp8_kernel", "other", "elementwise"},
+      {"_per_token_quant_fp8_kernel", "other", "quant"},  // control
+      {"void tma_aligned_scale_kernel<float>(float const*, float*, int)", "other", "copy"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
