@@ -2377,6 +2377,9 @@ TEST(RuleSet, TaxonomyExamples) {
       {"_gelu_and_mul_quant_fp8_kernel", "other", "elementwise"},
       {"_per_token_quant_fp8_kernel", "other", "quant"},  // control
       {"void tma_aligned_scale_kernel<float>(float const*, float*, int)", "other", "copy"},
+      // hist is a histogram.
+      {"void hist_kernel<256>(unsigned char const*, unsigned int*, int)", "other", "reduce"},
+      {"history_update_kernel", "other", "other"},  // control
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
