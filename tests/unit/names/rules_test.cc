@@ -2380,6 +2380,11 @@ TEST(RuleSet, TaxonomyExamples) {
       // hist is a histogram.
       {"void hist_kernel<256>(unsigned char const*, unsigned int*, int)", "other", "reduce"},
       {"history_update_kernel", "other", "other"},  // control
+      // XLA's passes suffix the instructions they clone (rematerialization, double buffering).
+      {"loop_transpose_fusion_3_remat2", "xla", "copy"},
+      {"input_reduce_fusion_peeled_double_buffer", "xla", "reduce"},
+      {"loop_add_fusion.7.clone", "xla", "elementwise"},
+      {"loop_add_fusion_old", "other", "elementwise"},  // control
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
