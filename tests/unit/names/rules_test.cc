@@ -2369,6 +2369,7 @@ TEST(RuleSet, TaxonomyExamples) {
       // A colour-space conversion is pointwise; a miner's proof of work is no power.
       {"void nvjpeg::ycbcr_to_rgb_kernel<int>(nvjpegImage_t)", "other", "elementwise"},
       {"yuv420_to_bgr_kernel", "other", "elementwise"},
+      {"rgba_to_yuv_kernel", "other", "elementwise"},
       {"_Z13kawpow_searchPKvPv", "other", "other"},
       {"void elementwise_pow_kernel<float>(float*, float, int)", "other",
        "elementwise"},  // control
@@ -2384,6 +2385,7 @@ TEST(RuleSet, TaxonomyExamples) {
       {"loop_transpose_fusion_3_remat2", "xla", "copy"},
       {"input_reduce_fusion_peeled_double_buffer", "xla", "reduce"},
       {"loop_add_fusion.7.clone", "xla", "elementwise"},
+      {"loop_dot_fusion_2_remat", "xla", "gemm"},
       {"loop_add_fusion_old", "other", "elementwise"},  // control
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
