@@ -2387,6 +2387,27 @@ TEST(RuleSet, TaxonomyExamples) {
       {"loop_add_fusion.7.clone", "xla", "elementwise"},
       {"loop_dot_fusion_2_remat", "xla", "gemm"},
       {"loop_add_fusion_old", "other", "elementwise"},  // control
+      // A norm followed by its activation is a norm layer; FlashAttention's flash_<variant>_fwd in
+      // other projects; SageAttention's mean-and-scale of V is its FP8 quantization; the Snake
+      // activation.
+      {"video_norm_silu_kernel", "other", "norm"},
+      {"l2_norm_kernel", "other", "reduce"},  // control
+      {"flash_sparse_fwd_d128", "other", "attention"},
+      {"flash_write_kernel", "other", "other"},  // control
+      {"void MeanScaleKernel<128u, true, __half>(__half*, signed char*, float*, float*)", "other",
+       "quant"},
+      {"void ColMeanKernel<64>(float const*, float*)", "other", "reduce"},  // control
+      {"snakebeta_kernel", "other", "elementwise"},
+      {"snakegame_update", "other", "other"},  // control
+      // trt_ starts a TensorRT tactic's name, not another project's namespace; Myelin's tokens:
+      // comparisons and logic are pointwise (OrAnd is no rand), Rep(l) moves data, Cums scans.
+      {"void trt_myapp::kernel::gemv_kernel<2>(__half const*, __half*)", "other", "gemv"},
+      {"trt_turing_h1688gemm_64x64_nn_v1", "tensorrt", "gemm"},  // control
+      {"__myl_CastEqlOrAndSele_0x1f2e3d", "tensorrt", "elementwise"},
+      {"__myl_RepMov_0x12ab", "tensorrt", "copy"},
+      {"__myl_CastCums_0xabc123_com", "tensorrt", "sort"},
+      {"__myl_MaxSubExpSlicAddDiv_0x55aa", "tensorrt", "softmax"},  // control
+      {"__myl_MulMinMaxRounCast_0x0f0f", "tensorrt", "quant"},      // control
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
