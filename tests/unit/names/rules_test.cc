@@ -2408,6 +2408,21 @@ TEST(RuleSet, TaxonomyExamples) {
       {"__myl_CastCums_0xabc123_com", "tensorrt", "sort"},
       {"__myl_MaxSubExpSlicAddDiv_0x55aa", "tensorrt", "softmax"},  // control
       {"__myl_MulMinMaxRounCast_0x0f0f", "tensorrt", "quant"},      // control
+      // OptiX's ray-tracing programs have no family, whatever their material's words; mul is not
+      // inside simulate; a hash-grid encoding named as tiny-cuda-nn names it; a GGML op; Myelin's
+      // instance norm.
+      {"__anyhit__randomHitSphere", "other", "other"},
+      {"__closesthit__radiance__dot_glossy", "other", "other"},
+      {"random_hit_kernel", "other", "rng"},  // control
+      {"particle_simulation_step", "other", "other"},
+      {"simd_mul_kernel", "other", "elementwise"},  // control
+      {"void kernel_grid<float, 2u, 4u>(float const*, float*)", "other", "embedding"},
+      {"void tcnn::kernel_grid_backward<float, 3u, 2u>(float const*)", "other",
+       "embedding"},  // control
+      {"moe_weighted_reduction_f32(const float*, float*, long, int)", "ggml", "reduce"},
+      {"weighted_reduction_f32", "other", "reduce"},  // control
+      {"__myl_CastInorRelu_0x1a2b", "tensorrt", "norm"},
+      {"__myl_CastRelu_0x1a2b", "tensorrt", "elementwise"},  // control
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
