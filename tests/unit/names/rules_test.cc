@@ -2376,6 +2376,8 @@ TEST(RuleSet, TaxonomyExamples) {
       // An activation that quantizes its output is the activation's; a TMA-aligned layout of
       // scales is a copy.
       {"_gelu_and_mul_quant_fp8_kernel", "other", "elementwise"},
+      {"fused_gelu_quant_kernel", "other", "elementwise"},
+      {"relu_quant_int8_kernel", "other", "elementwise"},
       {"_per_token_quant_fp8_kernel", "other", "quant"},  // control
       {"void tma_aligned_scale_kernel<float>(float const*, float*, int)", "other", "copy"},
       // hist is a histogram.
@@ -2423,6 +2425,11 @@ TEST(RuleSet, TaxonomyExamples) {
       {"weighted_reduction_f32", "other", "reduce"},  // control
       {"__myl_CastInorRelu_0x1a2b", "tensorrt", "norm"},
       {"__myl_CastRelu_0x1a2b", "tensorrt", "elementwise"},  // control
+      // cuDNN's 3-D FFT convolution transforms; a conversion to an MX format quantizes.
+      {"void fft3d_r2c_32x32x32<float, float, float2>(float*, float2*)", "cudnn", "conv"},
+      {"fft3d_kernel", "other", "fft"},  // control
+      {"to_mxfp4_rowwise_kernel", "other", "quant"},
+      {"to_mx_kernel", "other", "other"},  // control
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
