@@ -2430,6 +2430,20 @@ TEST(RuleSet, TaxonomyExamples) {
       {"fft3d_kernel", "other", "fft"},  // control
       {"to_mxfp4_rowwise_kernel", "other", "quant"},
       {"to_mx_kernel", "other", "other"},  // control
+      // MatX runs an operator expression one thread per element; Thrust's transform through CUB's
+      // for_each, also where a project vendors CUB and Thrust in a namespace of its own.
+      {"void matx::detail::matxOpT2Kernel<matx::detail::set<float, float>>(float, long long)",
+       "other", "elementwise"},
+      {"void matx::Conv1D<128, 4, float>(float*)", "other", "conv"},  // control
+      {"void "
+       "mylib::cub::detail::for_each::static_kernel<mylib::cub::detail::for_each::policy_hub_t::"
+       "policy_500_t, long, mylib::thrust::cuda_cub::__transform::unary_transform_f<int*, int*, "
+       "mylib::Op>>(long, long)",
+       "cub_thrust", "elementwise"},
+      {"void "
+       "cub::detail::for_each::static_kernel<cub::detail::for_each::policy_hub_t::policy_500_t, "
+       "long, …",
+       "cub_thrust", "other"},  // control
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
