@@ -2444,6 +2444,9 @@ TEST(RuleSet, TaxonomyExamples) {
        "cub::detail::for_each::static_kernel<cub::detail::for_each::policy_hub_t::policy_500_t, "
        "long, …",
        "cub_thrust", "other"},  // control
+      // A bare fft_ prefix is a project's own FFT, not cuFFT's.
+      {"fft_radix4_stride(float2*, float2*, int)", "other", "fft"},
+      {"void regular_fft_factor<64u, EPT<8u>, 32u>(float2*)", "cufft", "fft"},  // control
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
