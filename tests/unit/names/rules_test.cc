@@ -2447,6 +2447,11 @@ TEST(RuleSet, TaxonomyExamples) {
       // A bare fft_ prefix is a project's own FFT, not cuFFT's.
       {"fft_radix4_stride(float2*, float2*, int)", "other", "fft"},
       {"void regular_fft_factor<64u, EPT<8u>, 32u>(float2*)", "cufft", "fft"},  // control
+      // A matrix-vector product spelt out; reversing an array's order moves data.
+      {"sparseMatrixVecDotKernel(const float*, float*, int)", "other", "gemv"},
+      {"matrix_vectorize_kernel", "other", "other"},  // control
+      {"gpu::kernel_reverse_g2(int*, int)", "other", "copy"},
+      {"reverse_grad_kernel_0_range_for", "other", "other"},  // control
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
