@@ -2452,6 +2452,19 @@ TEST(RuleSet, TaxonomyExamples) {
       {"matrix_vectorize_kernel", "other", "other"},  // control
       {"gpu::kernel_reverse_g2(int*, int)", "other", "copy"},
       {"reverse_grad_kernel_0_range_for", "other", "other"},  // control
+      // A reduction misspelt; a strided view copies; a unary op is pointwise; FlashAttention 3's
+      // varlen scheduler metadata is no attention.
+      {"parallel_redution_warp(void)", "other", "reduce"},
+      {"parallel_execution_warp(void)", "other", "other"},  // control
+      {"void AsStridedKernel<float>(unsigned long, float const*, float*)", "other", "copy"},
+      {"void StridedKernel<float>(float const*, float*)", "other", "other"},  // control
+      {"void UnaryNoVecKernel<(ElwiseOpType)30, float, float>(float const*, float*)", "other",
+       "elementwise"},
+      {"void NoVecKernel<float>(float const*, float*)", "other", "other"},  // control
+      {"void flash::prepare_varlen_num_blocks_kernel<1, true>(int, int, int)", "flash_attn",
+       "other"},
+      {"void flash::flash_fwd_splitkv_combine_kernel<128>(int)", "flash_attn",
+       "attention"},  // control
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
