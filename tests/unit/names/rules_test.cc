@@ -2465,6 +2465,11 @@ TEST(RuleSet, TaxonomyExamples) {
        "other"},
       {"void flash::flash_fwd_splitkv_combine_kernel<128>(int)", "flash_attn",
        "attention"},  // control
+      // ECE408's MXNet convolution layer; a search for a block's minimum reduces.
+      {"_ZN5mxnet2op14forward_kernelEPfPKfS3_iiiiii", "other", "conv"},
+      {"mxnet::op::forward_helper(float*)", "other", "other"},  // control
+      {"findBlockMin(int, const int*, int*)", "other", "reduce"},
+      {"findBlock(int, const int*, int*)", "other", "other"},  // control
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
