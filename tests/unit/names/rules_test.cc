@@ -2470,6 +2470,10 @@ TEST(RuleSet, TaxonomyExamples) {
       {"mxnet::op::forward_helper(float*)", "other", "other"},  // control
       {"findBlockMin(int, const int*, int*)", "other", "reduce"},
       {"findBlock(int, const int*, int*)", "other", "other"},  // control
+      // A bare spmv_ kernel is a project's own SpMV (cuSPARSE's are in its namespace).
+      {"void spmv_csr_vector<32>(int, const int*, const int*, const double*, double*)", "other",
+       "gemv"},
+      {"void cusparse::spmv_fixup_kernel<int, float>(int, float*)", "cusparse", "gemv"},  // control
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
