@@ -2474,6 +2474,12 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void spmv_csr_vector<32>(int, const int*, const int*, const double*, double*)", "other",
        "gemv"},
       {"void cusparse::spmv_fixup_kernel<int, float>(int, float*)", "cusparse", "gemv"},  // control
+      // Darknet's shortcut layer adds a residual; TensorRT's legacy fused convolutions.
+      {"shortcut_singlelayer_simple_kernel(int, int, float*)", "other", "elementwise"},
+      {"shortcutting_kernel(int, float*)", "other", "other"},  // control
+      {"void fused::fusedConvolutionReluKernel<fused::SrcChwcPtr_FltTex_Reader<float, 1>>(int)",
+       "tensorrt", "conv"},
+      {"void fusedConvolutionReluKernel<float>(int)", "other", "conv"},  // control
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
