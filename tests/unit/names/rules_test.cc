@@ -2480,6 +2480,13 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void fused::fusedConvolutionReluKernel<fused::SrcChwcPtr_FltTex_Reader<float, 1>>(int)",
        "tensorrt", "conv"},
       {"void fusedConvolutionReluKernel<float>(int)", "other", "conv"},  // control
+      // A diffusion transformer's norm then scale and shift; a flash attention named by its
+      // architecture and version.
+      {"kernel_cutlass_kernel_myopsScaleResidualNormScaleShift_object_at__tensorptrbf16_0", "other",
+       "norm"},
+      {"residual_norm_kernel", "other", "reduce"},  // control: the norm of a residual vector
+      {"sm120_fa_v4(const __nv_bfloat16*, float*, int)", "other", "attention"},
+      {"sm120_fa_test(int)", "other", "other"},  // control
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
