@@ -2487,6 +2487,9 @@ TEST(RuleSet, TaxonomyExamples) {
       {"residual_norm_kernel", "other", "reduce"},  // control: the norm of a residual vector
       {"sm120_fa_v4(const __nv_bfloat16*, float*, int)", "other", "attention"},
       {"sm120_fa_test(int)", "other", "other"},  // control
+      // A kernel named for getting a maximum reduces.
+      {"getmax_kernel(float*, float*, int, int)", "other", "reduce"},
+      {"getmax_blocks(int*)", "other", "other"},  // control
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
