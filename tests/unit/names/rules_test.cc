@@ -926,7 +926,7 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void deep_gemm::pack_fp32_into_ue8m0<1u, 128u>(float*, unsigned int*)", "other", "quant"},
       {"void deep_gemm::sm100_bf16_mega_moe_impl<512u, 7168u>(void*)", "other", "gemm"},
       {"void deep_gemm::sm90_fp8_gemm_1d2d_impl<128u, 128u>(float*, int*)", "other", "gemm"},
-      {"void kgetRowStats<__half, 1024, 0>(__half*, float*, float, int, int)", "other", "reduce"},
+      {"void kgetRowStats<__half, 1024, 0>(__half*, float*, float, int, int)", "other", "quant"},
       // HPC libraries' schemes (a study of QUDA, AMReX, MAGMA, GROMACS, Ginkgo kernels).
       {"std::enable_if<quda::device::use_kernel_arg<quda::blas::BlasArg<float, 4, quda::blas::"
        "caxpy_<float>>>(), void>::type quda::Kernel1D<quda::blas::Blas_, "
@@ -2490,6 +2490,26 @@ TEST(RuleSet, TaxonomyExamples) {
       // A kernel named for getting a maximum reduces.
       {"getmax_kernel(float*, float*, int, int)", "other", "reduce"},
       {"getmax_blocks(int*)", "other", "other"},  // control
+      // cuDNN's tensor conversion without its namespace; bitsandbytes' int8 statistics (the
+      // quantization's scale factors) and its row-to-tile layout transforms; MXNet's identity op
+      // written to its output.
+      {"void convertTensor_kernel<float, __half, float>(float, float const*, float, __half*)",
+       "cudnn", "elementwise"},
+      {"void myproj::convertTensor_kernel<float>(float const*, float*)", "other",
+       "elementwise"},  // control
+      {"void kgetColRowStats<__half, 64, 4, 16, 256, 0>(__half*, float*, float*, int*, float)",
+       "other", "quant"},
+      {"row_stats_kernel(float*, float*, int)", "other", "reduce"},  // control
+      {"void kTransformRowToFormat<256, 8, 32, 256, 0, 2>(char*, char*, int, int)", "other",
+       "copy"},
+      {"void transform_row2col32<32, 8, 0>(char*, char*, int, int)", "other", "copy"},
+      {"void transform_rows<32>(char*, char*, int)", "other", "other"},  // control
+      {"void mxnet::op::mxnet_op::mxnet_generic_kernel<mxnet::op::mxnet_op::op_with_req<"
+       "mxnet::op::mshadow_op::identity, 1>, float*, float*>(int, float*, float*)",
+       "other", "copy"},
+      {"void mxnet::op::mxnet_op::mxnet_generic_kernel<mxnet::op::mxnet_op::op_with_req<"
+       "mxnet::op::mshadow_op::identity, 3>, float*, float*>(int, float*, float*)",
+       "other", "elementwise"},  // control: added to the output
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
