@@ -2510,6 +2510,22 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void mxnet::op::mxnet_op::mxnet_generic_kernel<mxnet::op::mxnet_op::op_with_req<"
        "mxnet::op::mshadow_op::identity, 3>, float*, float*>(int, float*, float*)",
        "other", "elementwise"},  // control: added to the output
+      // MoE in FasterTransformer and TensorRT-LLM: rows copied out per expert, the weighted sum of
+      // the experts' outputs, and the fused MoE GEMM of the SM80 launcher.
+      {"void tensorrt_llm::kernels::cutlass_kernels::expandInputRowsKernel<__nv_bfloat16>(int)",
+       "other", "copy"},
+      {"void fastertransformer::initialize_moe_routing_kernel<half>(half const*, half*, int)",
+       "other", "copy"},
+      {"void tensorrt_llm::kernels::finalizeMoeRoutingNoFillingKernel<float>(float*)", "other",
+       "reduce"},
+      {"void ort_fastertransformer::finalize_moe_routing_kernel<float>(float const*, float*)",
+       "other", "reduce"},
+      {"void _gemma4_routing_kernel(float*)", "other", "sort"},  // control: the router's top-k
+      {"void fused_moe::run_global<fused_moe::Fused_Moe_Kernel_sm80<cutlass::bfloat16_t, 32>>("
+       "fused_moe::Params)",
+       "other", "gemm"},
+      {"void fused_moe::run_global<fused_moe::Scatter_sm80<int>>(int)", "other",
+       "other"},  // control: another operator of the launcher
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
