@@ -2526,6 +2526,12 @@ TEST(RuleSet, TaxonomyExamples) {
        "other", "gemm"},
       {"void fused_moe::run_global<fused_moe::Scatter_sm80<int>>(int)", "other",
        "other"},  // control: another operator of the launcher
+      // cuFFT's kernels by its own prefixes only (another project's mixed_cp_fft kernel is not
+      // cuFFT's); a matrix multiply abbreviated MM after a lower-case word.
+      {"mixed_cp_fft_kernel_3_1", "other", "fft"},
+      {"void regular_fft_factor<256u>(float2*)", "cufft", "fft"},  // control
+      {"globalMM(double *, double *, double *, int, int, double *)", "other", "gemm"},
+      {"computeMMD(float*, float*, int)", "other", "other"},  // control
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
