@@ -2532,6 +2532,24 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void regular_fft_factor<256u>(float2*)", "cufft", "fft"},  // control
       {"globalMM(double *, double *, double *, int, int, double *)", "other", "gemm"},
       {"computeMMD(float*, float*, int)", "other", "other"},  // control
+      // A lambda's enclosing function named for a sequence or a permutation, with nested template
+      // arguments (ArborX through Kokkos); a root-mean-square error is a loss.
+      {"void Kokkos::Impl::cuda_parallel_launch_local_memory<Kokkos::Impl::ParallelFor<ArborX::"
+       "Details::KokkosExt::iota<Kokkos::Cuda, Kokkos::View<unsigned int*, Kokkos::Device<Kokkos::"
+       "Cuda, Kokkos::CudaSpace>>>(Kokkos::Cuda const&, unsigned int)::{lambda(int)#1}, "
+       "Kokkos::RangePolicy<Kokkos::Cuda>, Kokkos::Cuda>>(int)",
+       "other", "elementwise"},
+      {"void Kokkos::Impl::cuda_parallel_launch_local_memory<Kokkos::Impl::ParallelFor<ArborX::"
+       "Details::applyPermutation<Kokkos::Cuda, Kokkos::View<unsigned int*, Kokkos::Device<Kokkos::"
+       "Cuda, Kokkos::CudaSpace>>>(Kokkos::Cuda const&)::{lambda(int)#1}, Kokkos::RangePolicy<"
+       "Kokkos::Cuda>, Kokkos::Cuda>>(int)",
+       "other", "copy"},
+      {"void mfem::CuKernel1D<mfem::ElementRestriction::MultTranspose(mfem::Vector const&, "
+       "mfem::Vector&) const::{lambda(int)#1}>(int, mfem::ElementRestriction::MultTranspose("
+       "mfem::Vector const&, mfem::Vector&) const::{lambda(int)#1})",
+       "other", "other"},  // control: a product with the transpose, no transpose copy
+      {"rmse_kernel(float*, float*, int)", "other", "reduce"},
+      {"rms_kernel(float*, float*, int)", "other", "other"},  // control
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
