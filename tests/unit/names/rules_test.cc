@@ -2550,6 +2550,30 @@ TEST(RuleSet, TaxonomyExamples) {
        "other", "other"},  // control: a product with the transpose, no transpose copy
       {"rmse_kernel(float*, float*, int)", "other", "reduce"},
       {"rms_kernel(float*, float*, int)", "other", "other"},  // control
+      // Lattice cryptography (Kyber's reference names): the number-theoretic transform, a
+      // polynomial's modular reduction (pointwise), compression to d bits, noise sampling; a
+      // multiway merge sorts; a bias word is not the start of biAStar; Thrust's construction of
+      // a vector's elements is a fill.
+      {"polyvec_ntt2(short *)", "other", "fft"},
+      {"poly_invntt_tomont_gpu(short *)", "other", "fft"},
+      {"poly_reduce_g(short *)", "other", "elementwise"},
+      {"block_reduce_g(short *)", "other", "reduce"},  // control
+      {"polyvec_compress_gpu(unsigned char *, short *)", "other", "quant"},
+      {"lz4_compress_kernel(unsigned char *)", "other", "other"},  // control: no rounding
+      {"cbd_gpu2(short *, const unsigned char *)", "other", "rng"},
+      {"rej_uniform_gpu(short *, unsigned int, const unsigned char *)", "other", "rng"},
+      {"void multimergeLevel<int, &cmp<int>>(int *, int *, int *, long, int)", "other", "sort"},
+      {"biAStarMultipleBucketsSingleKernel(int *, int)", "other", "other"},
+      {"biasTanh_kernel(float *, int)", "other", "elementwise"},  // control
+      {"void thrust::cuda_cub::core::_kernel_agent<thrust::cuda_cub::__parallel_for::"
+       "ParallelForAgent<thrust::cuda_cub::for_each_f<thrust::pointer<float, "
+       "thrust::cuda_cub::tag>, "
+       "thrust::detail::wrapped_function<thrust::detail::allocator_traits_detail::"
+       "construct1_via_allocator<thrust::device_allocator<float>>, void>>, long>, "
+       "thrust::cuda_cub::for_each_f<thrust::pointer<float, thrust::cuda_cub::tag>, "
+       "thrust::detail::wrapped_function<thrust::detail::allocator_traits_detail::"
+       "construct1_via_allocator<thrust::device_allocator<float>>, void>>, long>(long)",
+       "cub_thrust", "elementwise"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
