@@ -2574,6 +2574,14 @@ TEST(RuleSet, TaxonomyExamples) {
        "thrust::detail::wrapped_function<thrust::detail::allocator_traits_detail::"
        "construct1_via_allocator<thrust::device_allocator<float>>, void>>, long>(long)",
        "cub_thrust", "elementwise"},
+      // A softmax written out by hand in Inductor's sorted op names; an average reduces; zeroing
+      // in CamelCase fills.
+      {"triton_per_fused_div_exp_max_sub_sum_0", "triton", "softmax"},
+      {"triton_per_fused__to_copy_amax_div_exp_sub_sum_3", "triton", "softmax"},
+      {"triton_per_fused_amax_exp_log_sub_sum_1", "triton", "reduce"},  // control: logsumexp
+      {"computeAverageSolverBodyVelocityTGS", "other", "reduce"},
+      {"ZeroBodiesTGS", "other", "elementwise"},
+      {"zeroCopyKernel(float*, float*)", "other", "copy"},  // control: zero-copy memory
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
