@@ -2582,6 +2582,9 @@ TEST(RuleSet, TaxonomyExamples) {
       {"computeAverageSolverBodyVelocityTGS", "other", "reduce"},
       {"ZeroBodiesTGS", "other", "elementwise"},
       {"zeroCopyKernel(float*, float*)", "other", "copy"},  // control: zero-copy memory
+      // A matrix multiply spelt matrix_mul; TensorRT-LLM's fused MoE GEMM by its own spelling.
+      {"matrix_mul(FixSizeBox<(unsigned long)128>, KernelSlice)", "other", "gemm"},
+      {"vector_mul(float*, float*, float*, int)", "other", "elementwise"},  // control
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
