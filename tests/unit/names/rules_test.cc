@@ -2585,6 +2585,18 @@ TEST(RuleSet, TaxonomyExamples) {
       // A matrix multiply spelt matrix_mul; TensorRT-LLM's fused MoE GEMM by its own spelling.
       {"matrix_mul(FixSizeBox<(unsigned long)128>, KernelSlice)", "other", "gemm"},
       {"vector_mul(float*, float*, float*, int)", "other", "elementwise"},  // control
+      // PyTorch's THC reductions and LayerNorm's fused-parameter kernel of PyTorch 1.x; a
+      // reactivation is no activation; a misspelt histogram; RGB to grey is a colour conversion.
+      {"void kernelReduceAllPass1<unsigned char, unsigned int, long>(TensorInfo<unsigned char, "
+       "unsigned int>, unsigned int, long*)",
+       "aten", "reduce"},
+      {"void kernelReduceNoncontigDim<float>(TensorInfo<float, unsigned int>)", "aten", "reduce"},
+      {"void at::native::(anonymous namespace)::ComputeGradientFusedParamsCUDAKernel<float>(long)",
+       "aten", "norm"},
+      {"simulation::aos_int_cuda::step_reactivate()", "other", "other"},
+      {"relu_activation_kernel(float*, int)", "other", "elementwise"},  // control
+      {"histgram(int*, unsigned char*, int, int)", "other", "reduce"},
+      {"rgb2gray(unsigned char*, unsigned char*, int, int)", "other", "elementwise"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
