@@ -2597,6 +2597,11 @@ TEST(RuleSet, TaxonomyExamples) {
       {"relu_activation_kernel(float*, int)", "other", "elementwise"},  // control
       {"histgram(int*, unsigned char*, int, int)", "other", "reduce"},
       {"rgb2gray(unsigned char*, unsigned char*, int, int)", "other", "elementwise"},
+      // ATen's bare embedding backward by its own name, not any embedding_backward_ kernel.
+      {"void embedding_backward_scalar<float>(const float*, const int*, float*, long, long)",
+       "other", "embedding"},
+      {"embedding_backward_feature_kernel(long*, float const*, float*, int, long, int)", "aten",
+       "embedding"},  // control
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
