@@ -2616,6 +2616,19 @@ TEST(RuleSet, TaxonomyExamples) {
        "other", "embedding"},
       {"embedding_backward_feature_kernel(long*, float const*, float*, int, long, int)", "aten",
        "embedding"},  // control
+      // A graph network's convolution layer is no convolution; ONNX Runtime's upsampling by its own
+      // spelling; cuDNN's op-tensor kernel and PaddlePaddle's own kernels by their bare names.
+      {"examples_gnn_torch_geometricDOTnnDOTconvDOTgcn_convDOTGCNConv_0_expansion_154_1_0_0(float "
+       "const*, float*)",
+       "other", "other"},
+      {"void sage_conv_aggregate<float>(float const*, int const*, float*)", "other", "other"},
+      {"conv2d_forward_kernel(float const*, float const*, float*)", "other", "conv"},  // control
+      {"void onnxruntime::cuda::_UpampleBilinearKernel<float>(long, float const*, float*)", "other",
+       "copy"},
+      {"void op_generic_tensor_kernel", "cudnn", "elementwise"},
+      {"VectorizedBroadcastKernel", "paddle", "elementwise"},
+      {"KeMatrixTopK", "paddle", "sort"},
+      {"VectorizedElementwiseKernel", "other", "elementwise"},  // control: MXNet has one too
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
