@@ -2631,6 +2631,18 @@ TEST(RuleSet, TaxonomyExamples) {
       {"VectorizedBroadcastKernel", "paddle", "elementwise"},
       {"KeMatrixTopK", "paddle", "sort"},
       {"VectorizedElementwiseKernel", "other", "elementwise"},  // control: MXNet has one too
+      // RoPE as a word, not the letters inside "properties"; a CamelCase minimum reduces; CUTLASS 3
+      // and FlashInfer with their namespaces cut, as an ncu CSV that shortens them prints them.
+      {"ApplyMaterialPropertiesAndUpdateVolume_kernel", "other", "other"},
+      {"ropeRotationWithCacheCopy(float*, float const*)", "other", "elementwise"},  // control
+      {"CalcMinDtOneBlock<1024>", "other", "reduce"},
+      {"void device_kernel<GemmUniversal<GroupProblemShape<tuple<long, long, long>>, "
+       "CollectiveMma<MainloopSm90ArrayTmaGmmaWarpSpecialized<12>>>>(T1::Params)",
+       "cutlass", "gemm"},
+      {"void norm::FusedAddRMSNormKernel<8, __nv_bfloat16>(T2 *, T2 *, T2 *, unsigned int, float)",
+       "flashinfer", "norm"},
+      {"void activation::act_and_mul_kernel<__nv_bfloat16, &silu<float>>(T1 *, const T1 *, int)",
+       "flashinfer", "elementwise"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
