@@ -2643,6 +2643,17 @@ TEST(RuleSet, TaxonomyExamples) {
        "flashinfer", "norm"},
       {"void activation::act_and_mul_kernel<__nv_bfloat16, &silu<float>>(T1 *, const T1 *, int)",
        "flashinfer", "elementwise"},
+      // A softmax cross-entropy's gradient is pointwise; NNFusion's generated Dot is a matrix
+      // product; cuDNN's lean attention merges its split-KV results.
+      {"void phi::SoftmaxWithCrossEntropyGradHardLabel<float, long>(float*, float const*, long)",
+       "paddle", "elementwise"},
+      {"void phi::WarpSoftmaxForward<float, long, float, float, 4>(float*, float const*, int)",
+       "paddle", "softmax"},  // control
+      {"BlockFusionKernel_float_float_float_cuda_Dot_Dot_Dot_5", "other", "gemm"},
+      {"vector_cuda_dot_kernel(float const*, float const*, float*, int)", "other",
+       "gemv"},  // control
+      {"void cudnn::lean_reduction_kernel<0, 0, 0>(void*, float*, float*, unsigned int)", "cudnn",
+       "attention"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
