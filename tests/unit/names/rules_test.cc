@@ -2654,6 +2654,10 @@ TEST(RuleSet, TaxonomyExamples) {
        "gemv"},  // control
       {"void cudnn::lean_reduction_kernel<0, 0, 0>(void*, float*, float*, unsigned int)", "cudnn",
        "attention"},
+      // A discrete cosine transform as an upper-case acronym.
+      {"CUDAkernel2DCT(float*, float*, int)", "other", "fft"},
+      {"CUDAkernelShortDCT(short*, int)", "other", "fft"},
+      {"ADCTest_kernel(int*)", "other", "other"},  // control
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
