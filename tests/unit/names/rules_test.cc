@@ -2658,6 +2658,17 @@ TEST(RuleSet, TaxonomyExamples) {
       {"CUDAkernel2DCT(float*, float*, int)", "other", "fft"},
       {"CUDAkernelShortDCT(short*, int)", "other", "fft"},
       {"ADCTest_kernel(int*)", "other", "other"},  // control
+      // vLLM's Machete inside CUTLASS's GemmUniversal has no library; ATen's distributions cut
+      // short.
+      {"void cutlass::device_kernel<cutlass::gemm::kernel::GemmUniversal<cute::tuple<int, int, "
+       "int, "
+       "int>, machete::MacheteCollectiveMma<cute::tuple<int>>>>(T1::Params)",
+       "other", "gemm"},
+      {"void cutlass::device_kernel<cutlass::gemm::kernel::GemmUniversal<cute::tuple<int, int, "
+       "int, "
+       "int>, cutlass::gemm::collective::CollectiveMma<int>>>(T1::Params)",
+       "cutlass", "gemm"},  // control
+      {"void at::native::(anonymous namespace)::distribution...", "aten", "rng"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
