@@ -2669,6 +2669,10 @@ TEST(RuleSet, TaxonomyExamples) {
        "int>, cutlass::gemm::collective::CollectiveMma<int>>>(T1::Params)",
        "cutlass", "gemm"},  // control
       {"void at::native::(anonymous namespace)::distribution...", "aten", "rng"},
+      // A collective abbreviated before its transport.
+      {"_Z13ag_nvl_kernelILi1024EEvPPvS0_iPlPyS3_ii", "other", "comm"},
+      {"void rs_one_shot_kernel<float>(float**, float*, int)", "other", "comm"},
+      {"void drag_ring_kernel(float*)", "other", "other"},  // control
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
