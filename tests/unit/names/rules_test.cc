@@ -2632,7 +2632,7 @@ TEST(RuleSet, TaxonomyExamples) {
       {"KeMatrixTopK", "paddle", "sort"},
       {"VectorizedElementwiseKernel", "other", "elementwise"},  // control: MXNet has one too
       // RoPE as a word, not the letters inside "properties"; a CamelCase minimum reduces; CUTLASS 3
-      // and FlashInfer with their namespaces cut, as an ncu CSV that shortens them prints them.
+      // and FlashInfer with their namespaces cut, as an ncu CSV of SGLang serving prints them.
       {"ApplyMaterialPropertiesAndUpdateVolume_kernel", "other", "other"},
       {"ropeRotationWithCacheCopy(float*, float const*)", "other", "elementwise"},  // control
       {"CalcMinDtOneBlock<1024>", "other", "reduce"},
