@@ -2636,6 +2636,13 @@ TEST(RuleSet, TaxonomyExamples) {
       {"ApplyMaterialPropertiesAndUpdateVolume_kernel", "other", "other"},
       {"ropeRotationWithCacheCopy(float*, float const*)", "other", "elementwise"},  // control
       {"CalcMinDtOneBlock<1024>", "other", "reduce"},
+      {"setMaxThreads(int)", "other", "other"},
+      {"void device_kernel<ConvUniversal<Conv2dFpropProblemShape, "
+       "CollectiveConv<int>>>(T1::Params)",
+       "cutlass", "conv"},
+      {"void sampling::TopKTopPSamplingFromProbKernel<1024u, false, float, int>(float*, int*)",
+       "flashinfer", "sort"},
+      {"GatherNdCUDAKernel", "paddle", "copy"},
       {"void device_kernel<GemmUniversal<GroupProblemShape<tuple<long, long, long>>, "
        "CollectiveMma<MainloopSm90ArrayTmaGmmaWarpSpecialized<12>>>>(T1::Params)",
        "cutlass", "gemm"},
