@@ -7,6 +7,7 @@
 
 #include <cxxabi.h>
 
+#include <algorithm>
 #include <array>
 #include <cctype>
 #include <cstdlib>
@@ -279,11 +280,21 @@ std::string ConstScan(const std::string& s) {  // NOLINT(misc-no-recursion)
 // by a tool): `_ZN2at6native18elementwise_kernelILi128E...` gives `at::native::elementwise_kernel`.
 // Reads the Itanium ABI's <nested-name> (`N` [CV] {<length><identifier>} up to its template
 // arguments `I` or its end `E`) or an unscoped <source-name>, `St` as `std` and nvcc's and GCC's
-// `_GLOBAL__N…` as the anonymous namespace. Empty when the name is cut inside the qualified name
-// or uses a construct not read here (substitutions, local names, operators): the caller keeps
-// the text as it is.
+// `_GLOBAL__N…` as the anonymous namespace. Cut inside an identifier after a scope was read, it
+// is that scope and the rest of the text (`_ZN2at6native89_GLOBAL__N__65_tmp…` gives
+// `at::native::_GLOBAL__N__65_tmp…`: the library shows, the cut part stays as it was). Empty
+// when the name is cut before that or uses a construct not read here (substitutions, local
+// names, operators): the caller keeps the text as it is.
 std::string MangledQualifiedName(std::string_view m) {
   if (!m.starts_with("_Z")) return {};
+  std::string_view mark;  // where a tool cut the name: not part of an identifier's length
+  for (std::string_view cut : {"…", "..."}) {
+    if (m.ends_with(cut)) {
+      mark = cut;
+      m.remove_suffix(cut.size());
+      break;
+    }
+  }
   size_t i = 2;
   if (i < m.size() && m[i] == 'L') ++i;  // internal linkage
   const bool nested = i < m.size() && m[i] == 'N';
@@ -300,10 +311,13 @@ std::string MangledQualifiedName(std::string_view m) {
     } else if (i < m.size() && m[i] >= '1' && m[i] <= '9') {
       size_t len = 0;
       for (; i < m.size() && m[i] >= '0' && m[i] <= '9'; ++i) {
-        len = len * 10 + static_cast<size_t>(m[i] - '0');
-        if (len > m.size()) return {};
+        // Capped past the text's end (no overflow): a length beyond it is a cut.
+        len = std::min(len * 10 + static_cast<size_t>(m[i] - '0'), m.size() + 1);
       }
-      if (len > m.size() - i) return {};  // cut inside the identifier
+      if (len > m.size() - i) {  // cut inside the identifier
+        if (name.empty()) return {};
+        return name + "::" + std::string(m.substr(i)) + std::string(mark);
+      }
       part = m.substr(i, len);
       i += len;
       if (part.starts_with("_GLOBAL__N")) part = kAnon;

@@ -137,9 +137,14 @@ TEST(SplitName, Table) {
       {"_ZNK3foo3barEv...", "", "_ZNK3foo3barEv...", "", "", "foo::bar"},
       {"_ZL12local_kernelPfi...", "", "_ZL12local_kernelPfi...", "", "", "local_kernel"},
       {"_ZNSt4sortEv_", "", "_ZNSt4sortEv_", "", "", "std::sort"},
-      // Cut inside the qualified name, or a construct not read: the text as it is.
+      // Cut inside an identifier after a scope: that scope, then the text as it is.
       {"_ZN10tensorflow64_GLOBAL__N__d_2...", "", "_ZN10tensorflow64_GLOBAL__N__d_2...", "", "",
-       "_ZN10tensorflow64_GLOBAL__N__d_2..."},
+       "tensorflow::_GLOBAL__N__d_2..."},
+      {"_ZN2at6native29vectorized_elementwise_ker…", "",
+       "_ZN2at6native29vectorized_elementwise_ker…", "", "",
+       "at::native::vectorized_elementwise_ker…"},
+      // Cut inside the first identifier, or a construct not read: the text as it is.
+      {"_Z15add_bias_ker...", "", "_Z15add_bias_ker...", "", "", "_Z15add_bias_ker..."},
       {"_ZN3foo3bar...", "", "_ZN3foo3bar...", "", "", "_ZN3foo3bar..."},
       {"_ZZ4mainE1k...", "", "_ZZ4mainE1k...", "", "", "_ZZ4mainE1k..."},
       {"_ZN99999999999999999999999foo...", "", "_ZN99999999999999999999999foo...", "", "",
@@ -250,7 +255,7 @@ TEST(Normalise, KeyDropsReturnTypeAndParameters) {
   RuleSet mine;
   ASSERT_TRUE(
       mine.Add("# two rules\nbase\t^triton_poi_\ttriton\telementwise\n"
-               "base\t^_ZN10tensorflow\ttensorflow\t-\n",
+               "base\t^tensorflow::\ttensorflow\t-\n",
                "u.tsv", &error))
       << error;
   EXPECT_EQ(MembersJson(Normalise("triton_poi_fused_add_0", mine)),
@@ -260,7 +265,7 @@ TEST(Normalise, KeyDropsReturnTypeAndParameters) {
             R"("features":{"fused_ops":["add"]})");
   EXPECT_EQ(MembersJson(Normalise("_ZN10tensorflow64_GLOBAL__N__1_1...", mine)),
             R"("kernel_demangled":"_ZN10tensorflow64_GLOBAL__N__1_1...",)"
-            R"("kernel_base":"_ZN10tensorflow64_GLOBAL__N__1_1...",)"
+            R"("kernel_base":"tensorflow::_GLOBAL__N__1_1...",)"
             R"("kernel_key":"_ZN10tensorflow64_GLOBAL__N__1_1...","library":"tensorflow",)"
             R"("family":"other","tag_rule":{"library":"u.tsv:3","family":null},"features":{},)"
             R"("demangle_failed":true)");

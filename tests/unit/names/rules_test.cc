@@ -2680,6 +2680,27 @@ TEST(RuleSet, TaxonomyExamples) {
       {"_Z13ag_nvl_kernelILi1024EEvPPvS0_iPlPyS3_ii", "other", "comm"},
       {"void rs_one_shot_kernel<float>(float**, float*, int)", "other", "comm"},
       {"void drag_ring_kernel(float*)", "other", "other"},  // control
+      // (session 28, batches 141-142) nvFuser's generated kernels in its nvf:: namespace;
+      // arithmetic as a CamelCase word; FlashInfer's Triton kernel that fills a grouped GEMM's
+      // arguments; THC's copy through its pointwise apply; PMPP's im2col.
+      {"nvf::nvfuser_inner_outer_persistent_f0_c1_r0_g23(nvf::Tensor<nvf::__bfloat, 3, 3>)", "other",
+       "reduce"},
+      {"nvf::nvfuser_transpose_f0_c1_r0_g1(nvf::Tensor<float, 2, 2>)", "other", "copy"},
+      {"MatElemArith(DeviceMatrix, DeviceMatrix, float, float)", "other", "elementwise"},
+      {"ArithmeticDecoderKernel(unsigned char*)", "other", "other"},  // control
+      {"compute_sm80_group_gemm_args", "flashinfer", "other"},
+      {"_ZN2at4cuda74_GLOBAL__N__50_tmpxft_00009c3a_00000000_9_Copy_compute_70_cpp1_ii_dd3fb9a321"
+       "kernelPointwiseApply2IZN74_GLOBAL__N__50_tmpxft_00009c3a_00000000_9_Copy_compute_70_cpp1_"
+       "ii_dd3fb9a36CopyOpIffE5applyERNS_6TensorERKS6_EUlRfRKfE_ffjLi1ELi2ELi1EEEvNS0_6detail10"
+       "TensorInfoIT0_T2_EENSF_IT1_SH_EESH_T_",
+       "aten", "copy"},
+      {"unroll_Kernel(float const*, float*, int, int, int, int, int, int, int)", "other", "conv"},
+      // Mangled and cut inside an identifier after its scope (the scope gives the library):
+      // ATen's anonymous namespace names the source file, Distribution*.cu its samplers.
+      {"_ZN2at6native89_GLOBAL__N__65_tmpxft_00001610_00000000_10_DistributionNormal_compute_86_"
+       "cpp1_ii_7d8…",
+       "aten", "rng"},
+      {"_ZN4vllm24paged_attention_v2_kern…", "vllm", "attention"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
