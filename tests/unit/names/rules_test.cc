@@ -2695,6 +2695,13 @@ TEST(RuleSet, TaxonomyExamples) {
        "TensorInfoIT0_T2_EENSF_IT1_SH_EESH_T_",
        "aten", "copy"},
       {"unroll_Kernel(float const*, float*, int, int, int, int, int, int, int)", "other", "conv"},
+      // (batch 143) an image filter named for its kind before the word; channels combined into
+      // one image; a kernel named for reading and writing memory.
+      {"laplacianFilter(unsigned char*, int, int)", "other", "conv"},
+      {"bilateral_filter_x_channel(float*, float*, int)", "other", "conv"},
+      {"combine_channels(float*, float*, float*, float*)", "other", "copy"},
+      {"readWriteKernel(float*, float*)", "other", "copy"},
+      {"readKernel(float*)", "other", "other"},  // control
       // Mangled and cut inside an identifier after its scope (the scope gives the library):
       // ATen's anonymous namespace names the source file, Distribution*.cu its samplers.
       {"_ZN2at6native89_GLOBAL__N__65_tmpxft_00001610_00000000_10_DistributionNormal_compute_86_"
