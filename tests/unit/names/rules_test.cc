@@ -2685,7 +2685,8 @@ TEST(RuleSet, TaxonomyExamples) {
       // arguments; THC's copy through its pointwise apply; PMPP's im2col.
       {"nvf::nvfuser_inner_outer_persistent_f0_c1_r0_g23(nvf::Tensor<nvf::__bfloat, 3, 3>)", "other",
        "reduce"},
-      {"nvf::nvfuser_transpose_f0_c1_r0_g1(nvf::Tensor<float, 2, 2>)", "other", "copy"},
+      {"nvf::nvfuser_transpose_f0_c1_r0_g1(nvf::Tensor<float, 2, 2>)", "other",
+       "copy"},  // control: its word says transpose too
       {"MatElemArith(DeviceMatrix, DeviceMatrix, float, float)", "other", "elementwise"},
       {"ArithmeticDecoderKernel(unsigned char*)", "other", "other"},  // control
       {"compute_sm80_group_gemm_args", "flashinfer", "other"},
