@@ -2701,6 +2701,7 @@ TEST(RuleSet, TaxonomyExamples) {
       {"laplacianFilter(unsigned char*, int, int)", "other", "conv"},
       {"bilateral_filter_x_channel(float*, float*, int)", "other", "conv"},
       {"combine_channels(float*, float*, float*, float*)", "other", "copy"},
+      {"mergeChannels(float const*, float const*, float const*, float*, int)", "other", "copy"},
       {"readWriteKernel(float*, float*)", "other", "copy"},
       {"readKernel(float*)", "other", "other"},  // control
       // Mangled and cut inside an identifier after its scope (the scope gives the library):
