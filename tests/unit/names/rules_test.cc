@@ -2710,6 +2710,16 @@ TEST(RuleSet, TaxonomyExamples) {
        "cpp1_ii_7d8…",
        "aten", "rng"},
       {"_ZN4vllm24paged_attention_v2_kern…", "vllm", "attention"},
+      // (batch 144) an abbreviated flash attention inside a namespace; odd-even transposition
+      // sort; XLA's kernels that set a CUDA graph's conditional node, and a lone trigonometric
+      // instruction.
+      {"_GLOBAL__N__c5035a89_14_fa2_forward_cu_26943507::fa2_forward_fp32_kernel(float const*, "
+       "float*, int, int, float, bool)",
+       "other", "attention"},
+      {"OddEven_kernel(float*, int)", "other", "sort"},
+      {"update_odd_even_boundaries(float*, int)", "other", "other"},  // control
+      {"set_while_condition", "xla", "other"},
+      {"wrapped_asin_3", "xla", "elementwise"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
