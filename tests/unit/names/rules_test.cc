@@ -2720,6 +2720,24 @@ TEST(RuleSet, TaxonomyExamples) {
       {"update_odd_even_boundaries(float*, int)", "other", "other"},  // control
       {"set_while_condition", "xla", "other"},
       {"wrapped_asin_3", "xla", "elementwise"},
+      // (batch 145) a Kokkos lambda whose function is named for arithmetic; the copy and
+      // arithmetic rules also read a name cut inside that function's parameter list.
+      {"void Kokkos::Impl::cuda_parallel_launch_local_memory<Kokkos::Impl::ParallelFor<"
+       "perform_triad(Kokkos::View<double*>)::{lambda(long)#1}, Kokkos::RangePolicy<>, "
+       "Kokkos::Cuda>>(Kokkos::Impl::ParallelFor<perform_triad(Kokkos::View<double*>)::{lambda("
+       "long)#1}, Kokkos::RangePolicy<>, Kokkos::Cuda>)",
+       "other", "elementwise"},
+      {"void Kokkos::Impl::cuda_parallel_launch_local_memory<Kokkos::Impl::ParallelFor<"
+       "perform_add(Kokkos::…",
+       "other", "elementwise"},
+      {"void Kokkos::Impl::cuda_parallel_launch_local_memory<Kokkos::Impl::ParallelFor<"
+       "perform_copy(Kokkos:…",
+       "other", "copy"},
+      {"void Kokkos::Impl::cuda_parallel_launch_local_memory<Kokkos::Impl::ParallelFor<"
+       "particle_push::{lambda(int)#1}, Kokkos::RangePolicy<Kokkos::Cuda>, Kokkos::Cuda>>("
+       "Kokkos::Impl::ParallelFor<particle_push::{lambda(int)#1}, Kokkos::RangePolicy<Kokkos::"
+       "Cuda>, Kokkos::Cuda>)",
+       "other", "other"},  // control: a function named for no operation
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
