@@ -149,6 +149,10 @@ TEST(SplitName, Table) {
       {"_ZZ4mainE1k...", "", "_ZZ4mainE1k...", "", "", "_ZZ4mainE1k..."},
       {"_ZN99999999999999999999999foo...", "", "_ZN99999999999999999999999foo...", "", "",
        "_ZN99999999999999999999999foo..."},
+      // A length past the text's end after a scope is a cut, however many digits it has (2^64 + 1
+      // would wrap to 1 without the cap and read `b` as the identifier).
+      {"_ZN3foo18446744073709551617bar...", "", "_ZN3foo18446744073709551617bar...", "", "",
+       "foo::bar..."},
       // CuTe DSL: a method's object (module path and class) ends the base; the arguments after
       // `_object_at_` change with the shape. Without the object, the name stays whole.
       {"kernel_cutlass_kernel_pkgnormRMSNormKernel_object_at__tensorptrbf16gmemalign128o40961_0",
