@@ -59,6 +59,14 @@ void AppendValue(std::string* out, std::string_view type, std::string_view digit
   }
 }
 
+// Whether a word (identifier characters) starts at s[from] and is followed by `end` or a blank:
+// only then can one of kIntTypes followed by `end` start there (a quick test before the list).
+bool MayStartType(std::string_view s, size_t from, char end) {
+  size_t i = from;
+  while (i < s.size() && IsIdent(s[i])) ++i;
+  return i > from && i < s.size() && (s[i] == end || s[i] == ' ');
+}
+
 // Index of the ')' closing the '(' at s[open], or npos.
 size_t MatchParen(std::string_view s, size_t open) {
   int depth = 0;
@@ -136,7 +144,7 @@ void CanonicalScan(std::string_view s, std::string* out) {
       i += 11;
       continue;
     }
-    if (c == '(') {
+    if (c == '(' && MayStartType(rest, 1, ')')) {
       // A cast of an integer literal to a built-in type: `(int)4` → `4`, `(bool)1` → `true`.
       bool done = false;
       for (std::string_view t : kIntTypes) {
@@ -153,7 +161,7 @@ void CanonicalScan(std::string_view s, std::string* out) {
       }
       if (done) continue;
     }
-    if ((prev == '<' || prev == ' ' || prev == ',') && IsIdent(c) && !IsDigit(c)) {
+    if ((prev == '<' || prev == ' ' || prev == ',') && !IsDigit(c) && MayStartType(rest, 0, '=')) {
       // Old nvcc's `int=4` / `bool=1` template arguments.
       bool done = false;
       for (std::string_view t : kIntTypes) {
@@ -253,12 +261,15 @@ size_t TypeLength(std::string_view s) {
 
 // The second pass: `const T` → `T const` where a type follows and a declarator ends it.
 std::string ConstScan(const std::string& s) {  // NOLINT(misc-no-recursion)
-  if (s.find("const ") == std::string::npos) return s;
+  size_t at = s.find("const ");
+  if (at == std::string::npos) return s;
   std::string out;
   out.reserve(s.size() + 8);
   size_t i = 0;
-  while (i < s.size()) {
-    if (s.compare(i, 6, "const ") == 0 && (i == 0 || !IsIdent(s[i - 1]))) {
+  for (; at != std::string::npos; at = s.find("const ", i)) {
+    out.append(s, i, at - i);
+    i = at;
+    if (i == 0 || !IsIdent(s[i - 1])) {
       std::string_view rest = std::string_view(s).substr(i + 6);
       size_t n = TypeLength(rest);
       char after = n < rest.size() ? rest[n] : '\0';
@@ -273,6 +284,7 @@ std::string ConstScan(const std::string& s) {  // NOLINT(misc-no-recursion)
     }
     out += s[i++];
   }
+  out.append(s, i);
   return out;
 }
 
@@ -422,12 +434,16 @@ NameParts SplitName(std::string_view s) {
   size_t params = std::string_view::npos;
   for (size_t i = 0; i < s.size(); ++i) {
     char c = s[i];
-    if (c == '(' && s.substr(i, kAnon.size()) == kAnon) {
-      i += kAnon.size() - 1;
+    if (IsIdent(c)) {  // a word starts here: skip it
+      if (c == 'o' && s.substr(i, 10) == "operator()" && (i == 0 || !IsIdent(s[i - 1]))) {
+        i += 9;
+        continue;
+      }
+      while (i + 1 < s.size() && IsIdent(s[i + 1])) ++i;
       continue;
     }
-    if (c == 'o' && s.substr(i, 10) == "operator()" && (i == 0 || !IsIdent(s[i - 1]))) {
-      i += 9;
+    if (c == '(' && s.substr(i, kAnon.size()) == kAnon) {
+      i += kAnon.size() - 1;
       continue;
     }
     if (c == '(' && depth == 0) {
@@ -453,6 +469,13 @@ NameParts SplitName(std::string_view s) {
   size_t targ_open = std::string_view::npos;
   for (size_t i = 0; i < q.size(); ++i) {
     char c = q[i];
+    if (IsIdent(c)) {  // a word: part of the base at the top level
+      size_t j = i + 1;
+      while (j < q.size() && IsIdent(q[j])) ++j;
+      if (depth == 0) p.base.append(q.substr(i, j - i));
+      i = j - 1;
+      continue;
+    }
     if (c == '(' && q.substr(i, kAnon.size()) == kAnon) {
       if (depth == 0) p.base.append(kAnon);
       i += kAnon.size() - 1;

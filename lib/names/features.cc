@@ -63,7 +63,7 @@ bool SplitDtypes(std::string_view w, std::vector<std::string_view>* out) {
   while (!w.empty()) {
     bool hit = false;
     for (const auto& d : kDtypeWords) {
-      if (w.starts_with(d.word)) {
+      if (w[0] == d.word[0] && w.starts_with(d.word)) {  // the first letter: a quick test
         found.push_back(d.dtype);
         w.remove_prefix(d.word.size());
         hit = true;

@@ -149,7 +149,7 @@ void RuleSet::Compile() const {
 
 void RuleSet::MarkMatches(const RuleInput& in) const {
   if (!compiled_) Compile();
-  matched_.assign(rules_.size(), 0);
+  matched_.clear();
   std::string_view texts[3] = {in.base, in.template_args, in.name};
   for (int k = 0; k < 6; ++k) {
     if (!sets_[k]) continue;
@@ -162,24 +162,22 @@ void RuleSet::MarkMatches(const RuleInput& in) const {
     }
     hits_.clear();
     sets_[k]->Match(re2::StringPiece(text.data(), text.size()), &hits_);
-    for (int h : hits_) matched_[set_rules_[k][h]] = 1;
+    for (int h : hits_) matched_.push_back(set_rules_[k][h]);
   }
+  std::sort(matched_.begin(), matched_.end());  // table order (each rule is in one set)
 }
 
 std::vector<size_t> RuleSet::Matching(const RuleInput& in) const {
   MarkMatches(in);
-  std::vector<size_t> r;
-  for (size_t i = 0; i < rules_.size(); ++i)
-    if (matched_[i]) r.push_back(i);
-  return r;
+  return matched_;
 }
 
 Tags RuleSet::Match(const RuleInput& in) const {
   MarkMatches(in);
   Tags t;
   bool have_lib = false, have_fam = false;
-  for (size_t i = 0; i < rules_.size() && !(have_lib && have_fam); ++i) {
-    if (!matched_[i]) continue;
+  for (size_t i : matched_) {
+    if (have_lib && have_fam) break;
     const Rule& r = rules_[i];
     if (!r.library.empty() && !have_lib) {
       t.library = r.library;

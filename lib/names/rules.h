@@ -69,12 +69,12 @@ class RuleSet {
 
  private:
   void Compile() const;
-  void MarkMatches(const RuleInput& in) const;  // sets matched_
+  void MarkMatches(const RuleInput& in) const;  // sets matched_: the matching rules, in order
   std::vector<Rule> rules_;
   // Built on first use: sets_[target * 2 + icase] and the rule index of each set member.
   mutable std::array<std::unique_ptr<re2::RE2::Set>, 6> sets_;
   mutable std::array<std::vector<size_t>, 6> set_rules_;
-  mutable std::vector<char> matched_;
+  mutable std::vector<size_t> matched_;
   mutable std::vector<int> hits_;  // buffers reused across names (a RuleSet is not thread-safe)
   mutable std::string lower_;
   mutable bool compiled_ = false;

@@ -85,6 +85,12 @@ TEST(Canonicalise, Table) {
       {"cutlass_80_tensorop_s1688gemm_128x128_32x3_tn_align4",
        "cutlass_80_tensorop_s1688gemm_128x128_32x3_tn_align4"},
       {"f<(int)4, (int)…", "f<4, (int)…"},
+      // Types of more than one word; words that only start like a type, or end with `const`.
+      {"f<unsigned int=3, unsigned char=2, signed char=-1>", "f<3, 2, -1>"},
+      {"f<(unsigned long long)5, (signed char)-3>(x)", "f<5, -3>(x)"},
+      {"f<myint=3, int2=4, (myint)3>", "f<myint=3, int2=4, (myint)3>"},
+      {"f(myconst int, const_t const *, const int*, const A<const B>&) const",
+       "f(myconst int, const_t const*, int const*, A<B const> const&) const"},
   };
   for (const auto& [in, want] : cases) EXPECT_EQ(Canonicalise(in), want) << in;
 }
