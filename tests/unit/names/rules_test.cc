@@ -2734,6 +2734,9 @@ TEST(RuleSet, TaxonomyExamples) {
        "perform_copy(Kokkos:…",
        "other", "copy"},
       {"void Kokkos::Impl::cuda_parallel_launch_local_memory<Kokkos::Impl::ParallelFor<"
+       "set_to_zero(Kokkos::…",
+       "other", "elementwise"},  // the fill rule, cut the same way
+      {"void Kokkos::Impl::cuda_parallel_launch_local_memory<Kokkos::Impl::ParallelFor<"
        "particle_push::{lambda(int)#1}, Kokkos::RangePolicy<Kokkos::Cuda>, Kokkos::Cuda>>("
        "Kokkos::Impl::ParallelFor<particle_push::{lambda(int)#1}, Kokkos::RangePolicy<Kokkos::"
        "Cuda>, Kokkos::Cuda>)",
