@@ -602,11 +602,17 @@ class StatsParser {
 
   // True when `line` is a row of the kernel table `l`: CSV fields (text: cut at its columns)
   // with more than half of its time and count cells numbers (or empty). A row with one bad
-  // number or a field too many is still a row (an error later); a line of other text is not.
+  // number or a field too many is still a row (an error later); a line of other text is not. A
+  // text column that starts after the line's end is not in the line (neither number nor empty
+  // cell): a short line of other text that ends in a number ("ldd (GLIBC 2.35) 2.35") is no row.
   bool IsRowOf(const Layout& l, std::string_view line) {
     std::vector<std::string_view> f;
+    size_t width = SIZE_MAX;  // text: the line's width in code points
     if (last_text_) {
       CutCells(line, last_starts_, &f);
+      width = static_cast<size_t>(std::count_if(line.begin(), line.end(), [](char c) {
+        return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+      }));
     } else {
       // Any number of fields: a row cut short or run long is still a row (an error later).
       if (!SplitCsvLine(Trim(line), &owned_) || owned_.size() < 2) return false;
@@ -616,6 +622,7 @@ class StatsParser {
     for (Role r :
          {kTimePct, kTotal, kInstances, kAvg, kMed, kMin, kMax, kStdDev, kStart, kDuration}) {
       if (!l.has(r) || static_cast<size_t>(l.col[r]) >= f.size()) continue;
+      if (last_text_ && last_starts_[l.col[r]] >= width) continue;
       ++present;
       std::string_view s = Trim(f[l.col[r]]);
       double d;
