@@ -619,6 +619,19 @@ void AppendResultMembers(const Result& r, std::string* out) {
   w.EndArray();
 }
 
+namespace {
+// Whether kclassify computes with the metric: a name of a quantity or a stall reason.
+bool Reads(std::string_view name) {
+  std::string_view reason;
+  int family;
+  if (StallReason(name, &reason, &family)) return true;
+  for (const auto& names : aliases::kQuantities)
+    for (std::string_view n : names)
+      if (!n.empty() && n == name) return true;
+  return false;
+}
+}  // namespace
+
 std::string CheckMetricValues(const MetricView& m, simdjson::dom::object units) {
   // `units` names the metrics in the record's order (ncu2jsonl writes both from one list), so
   // each unit is looked for from where the last one was found, then from the start.
@@ -635,7 +648,7 @@ std::string CheckMetricValues(const MetricView& m, simdjson::dom::object units) 
     return {};
   };
   for (const auto& [name, v] : m.all()) {
-    if (v >= 0 && v <= kMaxPct) continue;
+    if ((v >= 0 && v <= kMaxPct) || !Reads(name)) continue;
     std::string_view unit = unit_of(name);
     if (unit.empty()) continue;
     if (unit == "%")

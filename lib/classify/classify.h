@@ -103,9 +103,11 @@ void AppendResultMembers(const Result& r, std::string* out);
 /// The largest percentage ncu prints: shares of peak pass 100 (143 % is seen on real reports),
 /// never a hundred times it.
 constexpr double kMaxPct = 10000;
-/// Checks the record's quantities against what ncu prints: a metric with a unit in `units`
-/// (a time, a count, bytes, a rate) is never negative, and a percentage (unit "%") never above
-/// kMaxPct. Returns the error message, empty when every value is possible.
+/// Checks the metrics kclassify computes with (the names of aliases::kQuantities and the stall
+/// reasons) against what ncu prints: one with a unit in `units` (a time, a count, bytes, a rate) is
+/// never negative, and a percentage (unit "%") never above kMaxPct. Returns the error message,
+/// empty when every value is possible. Other metrics pass as they are: ncu prints some derived
+/// counts below zero (ncu2jsonl keeps them, with a warning).
 std::string CheckMetricValues(const MetricView& m, simdjson::dom::object units);
 
 /// The class NVIDIA's SOLBottleneck rule states in `text` (its message), or empty when the text

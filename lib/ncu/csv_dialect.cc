@@ -186,10 +186,10 @@ class Block {
   // The metric of row `pos` of a launch. Launches of one report repeat the same rows in the
   // same order, so the resolved metric of the previous launch's row `pos` is reused whenever the
   // section, name, unit and body label cells are the same.
-  /// A details row's metric as resolved, and whether its unit makes it a number.
+  /// A details row's metric as resolved, and its unit.
   struct CachedRow {
     bool valid = false;
-    bool numeric = false;
+    const UnitScale* scale = nullptr;
     std::string section, name, unit, body;
     PreparedMetric metric;
   };
@@ -206,18 +206,22 @@ class Block {
     c.body.assign(body);
     const UnitScale& u = Unit(unit, line);
     r->Prepare(MetricKey(section, name, body), u.base, u.exp10, &c.metric);
-    c.numeric = u.numeric();
+    c.scale = &u;
     c.valid = true;
     return c;
   }
 
   // A value printed under a known unit is a number or one of ncu's null markers; anything else
-  // (text, "1.234.567", "0x30", "48,13", out of range) and a negative quantity is a corrupt
-  // cell: an error naming the column, the metric and the value, never text under a unit.
-  bool CheckValue(const Value& v, bool numeric, std::string_view column, std::string_view metric,
-                  std::string_view printed, uint64_t line) {
-    std::string_view problem = ValueProblem(v, numeric);
-    if (problem.empty()) return true;
+  // (text, "1.234.567", "0x30", "48,13", out of range) and a negative time is a corrupt cell: an
+  // error naming the column, the metric and the value, never text under a unit. A negative count
+  // is kept, with a warning (NegativeValues).
+  bool CheckValue(const Value& v, const UnitScale& u, std::string_view column,
+                  std::string_view metric, std::string_view printed, uint64_t line) {
+    std::string_view problem = ValueProblem(v, u);
+    if (problem.empty()) {
+      negative_.Check(v, u, metric, printed, {in_->name(), line}, sink_->diag());
+      return true;
+    }
     std::string msg = "column '" + std::string(column) + "'";
     if (metric != column) msg += " of '" + std::string(metric) + "'";
     msg += ": '" + std::string(Trim(printed)) + "' is ";
@@ -241,6 +245,7 @@ class Block {
   RecordSink* sink_;
   VersionMask versions_ = 0;
   UnitCache units_;
+  NegativeValues negative_;
   std::unordered_map<std::string, std::string> keys_;
   std::vector<CachedRow> rows_;
   std::string key_;
@@ -448,11 +453,11 @@ class BlockParser {
       units_row_ = false;
       bool has_units = Field(f, h_.id).empty();
       raw_metrics_.assign(h_.names.size(), PreparedMetric());
-      raw_numeric_.assign(h_.names.size(), false);
+      raw_units_.assign(h_.names.size(), nullptr);
       for (int i : h_.metrics) {
         const UnitScale& u = block_.Unit(has_units ? f[i] : std::string_view(), line);
         rec_.Prepare(h_.names[i], u.base, u.exp10, &raw_metrics_[i]);
-        raw_numeric_[i] = u.numeric();
+        raw_units_[i] = &u;
       }
       if (has_units) return;
     }
@@ -460,7 +465,7 @@ class BlockParser {
     for (int i : h_.metrics) {
       const PreparedMetric& m = raw_metrics_[i];
       Value v = ParseValue(f[i], m.exp10);
-      if (!block_.CheckValue(v, raw_numeric_[i], h_.names[i], h_.names[i], f[i], line)) Reject();
+      if (!block_.CheckValue(v, *raw_units_[i], h_.names[i], h_.names[i], f[i], line)) Reject();
       rec_.AddPrepared(m, v);
     }
     RawLaunchShape(h_, f, &rec_);
@@ -511,7 +516,7 @@ class BlockParser {
                          Field(f, h.body_label), line, &rec_);
     std::string_view printed = Field(f, h.value);
     Value v = ParseValue(printed, c.metric.exp10);
-    if (!block_.CheckValue(v, c.numeric, h.names[h.value], c.metric.key, printed, line)) {
+    if (!block_.CheckValue(v, *c.scale, h.names[h.value], c.metric.key, printed, line)) {
       Reject();
       return;
     }
@@ -548,7 +553,7 @@ class BlockParser {
     int k = 0;
     for (int col : {h.min, h.max, h.avg}) {
       v[k] = ParseValue(Field(f, col), u.exp10);
-      if (!block_.CheckValue(v[k], u.numeric(), h.names[col], mkey, Field(f, col), line)) {
+      if (!block_.CheckValue(v[k], u, h.names[col], mkey, Field(f, col), line)) {
         Reject();
         return;
       }
@@ -570,7 +575,7 @@ class BlockParser {
   std::string group_;                                   // summary: the key of the open kernel
   size_t row_pos_ = 0;                                  // details: row index within the open launch
   std::vector<PreparedMetric> raw_metrics_;             // raw: one per column
-  std::vector<bool> raw_numeric_;                       // raw: the column's unit makes it a number
+  std::vector<const UnitScale*> raw_units_;             // raw: each column's unit
   std::unordered_map<std::string, uint64_t> launches_;  // ID and process -> first line
   uint64_t rows_ = 0;
 };

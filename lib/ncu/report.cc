@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "io/error.h"
+#include "io/number.h"
 #include "io/subprocess.h"
 
 namespace kc::ncu {
@@ -22,13 +23,22 @@ void ImportReport(const std::string& ncu, const std::string& path,
     throw SystemError("cannot run '" + ncu + "' to import " + path + ": " +
                       std::strerror(child.start_error()) +
                       " (install nsight-compute or pass --ncu PATH)");
+  // ncu that cannot load a report prints "==ERROR== Failed to load report file ..." instead of
+  // the CSV and fails: then its words go into the error below, not through the log reader.
+  std::string failed;
   {
     Input in(path, child.stdout_fd());
-    read(in);
+    if (in.Peek(9) == "==ERROR==") {
+      std::string_view line;
+      while (in.ReadLine(&line))
+        if (!Trim(line).empty()) (failed += Trim(line)) += ' ';
+    } else {
+      read(in);
+    }
   }
   child.CloseStdout();
-  if (!child.Wait()) {
-    std::string msg = child.CapturedOutput();
+  if (!child.Wait() || !failed.empty()) {
+    std::string msg = failed + child.CapturedOutput();
     if (msg.find("protobuf") != std::string::npos)
       msg += " (the report was probably written by a newer Nsight Compute than this ncu reads)";
     throw SystemError(ncu + " could not import " + path + " (" + child.HowItEnded() + ")" +

@@ -606,11 +606,14 @@ class TextParser {
     }
     const UnitScale& u = Unit(unit, pending_line_);
     std::string_view key = MetricKey(label);
-    // A value under a unit is a number: text or a negative quantity there is a corrupt row.
+    // A value under a unit is a number: text or a negative time there is a corrupt row.
     auto parse = [&](std::string_view printed, Value* v) {
       *v = ParseValue(printed, u.exp10);
-      std::string_view problem = ValueProblem(*v, u.numeric());
-      if (problem.empty()) return true;
+      std::string_view problem = ValueProblem(*v, u);
+      if (problem.empty()) {
+        negative_.Check(*v, u, key, printed, {in_.name(), pending_line_}, sink_.diag());
+        return true;
+      }
       bad_ = true;
       sink_.diag().Error({in_.name(), pending_line_},
                          "'" + std::string(label) + "' (" + std::string(unit) + "): '" +
@@ -717,6 +720,7 @@ class TextParser {
   std::string nvtx_domain_, nvtx_range_;
   std::vector<std::string> nvtx_payload_;
   UnitCache units_;
+  NegativeValues negative_;
   std::unordered_map<std::string, std::string> keys_;
   std::string key_;
 };

@@ -34,7 +34,7 @@ constexpr std::array kWords{
 };
 
 // Plain counts and dimensionless units ncu prints.
-constexpr std::array<std::string_view, 50> kCounts{"%",
+constexpr std::array<std::string_view, 52> kCounts{"%",
                                                    "inst",
                                                    "cycle",
                                                    "cycles",
@@ -70,6 +70,8 @@ constexpr std::array<std::string_view, 50> kCounts{"%",
                                                    "packet",
                                                    "packets",
                                                    "bank",
+                                                   "branch",    // smsp__sass_branch_targets* (ncu 2025)
+                                                   "branches",
                                                    "warp-instruction",
                                                    "inst-issued",
                                                    "inst-executed",

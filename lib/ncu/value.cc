@@ -43,11 +43,25 @@ Value ParseValue(std::string_view s, int exp10) {
   return v;
 }
 
-std::string_view ValueProblem(const Value& v, bool numeric) {
-  if (!numeric) return {};
+namespace {
+bool IsTime(const UnitScale& u) { return u.base == "nsecond"; }
+}  // namespace
+
+std::string_view ValueProblem(const Value& v, const UnitScale& u) {
+  if (!u.numeric()) return {};
   if (v.kind == Value::kText) return "not a number";
-  if (v.kind == Value::kNumber && v.number < 0) return "negative";
+  if (v.kind == Value::kNumber && v.number < 0 && IsTime(u)) return "negative";
   return {};
+}
+
+void NegativeValues::Check(const Value& v, const UnitScale& u, std::string_view metric,
+                           std::string_view printed, const Location& at, Diag& diag) {
+  if (v.kind != Value::kNumber || !(v.number < 0) || !u.numeric() || IsTime(u)) return;
+  if (!warned_.emplace(metric).second) return;
+  diag.Warning(at, "metric '" + std::string(metric) + "': negative value '" +
+                       std::string(Trim(printed)) +
+                       "' kept as printed (ncu derives some metrics from separate replay passes; "
+                       "reported once per metric)");
 }
 
 void AppendValueJson(std::string* out, const Value& v) {

@@ -114,5 +114,7 @@ for l in sys.stdin:
   r="$CORPUS/ncu/reports/70_piragi-fuzigrad_output.ncu-rep"
   run --separate-stderr "$TOOL" "$r"
   [ "$status" -eq 2 ]
-  [[ "$stderr" == *"ncu2jsonl: ncu could not import $r (exit status 1): "*"protobuf"* ]]
+  [[ "$stderr" == "ncu2jsonl: ncu could not import $r (exit status 1): ==ERROR== Failed to load report file"*"protobuf"* ]]
+  # one message: ncu's "==ERROR==" line is not read as a log line (no warnings before the error)
+  [ "$(printf '%s\n' "$stderr" | wc -l)" -eq 1 ]
 }

@@ -106,6 +106,40 @@ TEST(ParseValue, InstanceLists) {
   EXPECT_EQ(v.instances, "256; 256; 256; 256");
 }
 
+TEST(ValueProblem, TextUnderAUnitAndNegativeTimes) {
+  const UnitScale us = ScaleUnit("usecond"), sector = ScaleUnit("sector"), pct = ScaleUnit("%"),
+                  none = ScaleUnit(""), rate = ScaleUnit("Gbyte/second");
+  EXPECT_EQ(ValueProblem(ParseValue("1.234.567"), sector), "not a number");
+  EXPECT_EQ(ValueProblem(ParseValue("-12.9"), us), "negative");
+  EXPECT_EQ(ValueProblem(ParseValue("12.9"), us), "");
+  EXPECT_EQ(ValueProblem(ParseValue("n/a"), us), "");
+  // ncu prints some derived counts, percentages and rates below zero: kept (NegativeValues warns)
+  EXPECT_EQ(ValueProblem(ParseValue("-3"), sector), "");
+  EXPECT_EQ(ValueProblem(ParseValue("-33.3"), pct), "");
+  EXPECT_EQ(ValueProblem(ParseValue("-1.25"), rate), "");
+  // no unit: text and numbers of any sign are values
+  EXPECT_EQ(ValueProblem(ParseValue("-7"), none), "");
+  EXPECT_EQ(ValueProblem(ParseValue("CachePreferNone"), none), "");
+}
+
+TEST(NegativeValues, WarnsOncePerMetric) {
+  Diag diag("ncu2jsonl");
+  NegativeValues neg;
+  const UnitScale sector = ScaleUnit("sector"), us = ScaleUnit("usecond");
+  testing::internal::CaptureStderr();
+  neg.Check(ParseValue("-3"), sector, "lts__a.sum", "-3", {"f.csv", 3}, diag);
+  neg.Check(ParseValue("-2,102"), sector, "lts__a.sum", "-2,102", {"f.csv", 4}, diag);
+  neg.Check(ParseValue("-8"), sector, "lts__b.sum", "-8", {"f.csv", 4}, diag);
+  neg.Check(ParseValue("5"), sector, "lts__c.sum", "5", {"f.csv", 4}, diag);
+  neg.Check(ParseValue("-1"), us, "gpu__time_duration.sum", "-1", {"f.csv", 5}, diag);  // an error
+  std::string err = testing::internal::GetCapturedStderr();
+  EXPECT_EQ(diag.warnings(), 2u);
+  EXPECT_NE(err.find("f.csv:3: warning: metric 'lts__a.sum': negative value '-3' kept"),
+            std::string::npos)
+      << err;
+  EXPECT_NE(err.find("f.csv:4: warning: metric 'lts__b.sum'"), std::string::npos) << err;
+}
+
 TEST(AppendValueJson, Forms) {
   struct C {
     std::string in;
