@@ -2741,6 +2741,18 @@ TEST(RuleSet, TaxonomyExamples) {
        "Kokkos::Impl::ParallelFor<particle_push::{lambda(int)#1}, Kokkos::RangePolicy<Kokkos::"
        "Cuda>, Kokkos::Cuda>)",
        "other", "other"},  // control: a function named for no operation
+      // Batches 146-147 (OpenMP offload, TensorRT and HPC names of public profiles):
+      {"__myl_bb1_3_MovSumDivSubMulSumDivAddRsqMulAdd", "tensorrt",
+       "norm"},  // Myelin's layer norm spelt out: mean, variance, rsqrt, scale (no Mea token)
+      {"__myl_bb0_2_MulSumDivAddSqrDivMul", "tensorrt", "norm"},  // an RMS norm the same way
+      {"__myl_MulSumSqr", "tensorrt", "reduce"},  // control: a vector's 2-norm, nothing scaled by it
+      {"void MaxPool2DGrad_kernel<float>(const float *, float *, int)", "other",
+       "reduce"},  // 2D then Grad: pooling's backward pass, not cuDNN's dgrad
+      {"nvkernel__Z13column_stddevPKfPfii_F1L40_3", "other", "reduce"},  // a standard deviation
+      {"nvkernel__Z8checksumPdi_F1L30_2", "other", "reduce"},  // a checksum sums
+      {"nvkernel__Z5zero2Pdii_F1L12_1", "other", "elementwise"},  // zero<N>: fills an N-D array
+      {"rotate_image_kernel(const uchar4 *, uchar4 *, int, int)", "other",
+       "copy"},  // a rotation by quarter turns moves pixels
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
