@@ -38,7 +38,7 @@ while IFS= read -r -d '' f; do
       case $f in *.nsys-rep | *.qdrep) in=$TMP/in.${f##*.}; cp "$f" "$in" ;; esac
       nsys stats --report gpukernsum --format csv --force-export=false -o "$TMP/s" "$in" \
         >/dev/null 2>&1
-      csv=$(ls "$TMP"/s_*gpukernsum*.csv 2>/dev/null | head -n 1)
+      csv=$(find "$TMP" -maxdepth 1 -name "s_*gpukernsum*.csv" | head -n 1)
       [ -n "$csv" ] || { echo "NO ORACLE $f"; continue; }
       check=(python3 "$HERE/compare_gpukernsum.py" "$csv" "$TMP/r.jsonl") ;;
   esac
