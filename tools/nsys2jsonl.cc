@@ -14,7 +14,8 @@ int main(int argc, char** argv) {
       "launch.";
   spec.reads =
       "nsys stats kernel summaries as CSV or text tables (cuda_gpu_kern_sum, gpukernsum, the 2022 "
-      "layout with GridXYZ/BlockXYZ, nvtx_kern_sum), GPU traces (cuda_gpu_trace, gputrace), "
+      "layout with GridXYZ/BlockXYZ, nvtx_kern_sum; also as the nsys GUI's Stats view exports them, "
+      "each time with its unit), GPU traces (cuda_gpu_trace, gputrace), "
       "SQLite exports, and .nsys-rep/.qdrep reports (exported with the installed `nsys export "
       "--type sqlite` first). Inputs are recognised by content, not by name.";
   spec.writes =

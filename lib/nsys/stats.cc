@@ -169,6 +169,8 @@ constexpr Unit kUnits[] = {
     {"nsec", Dim::kTime, 0},
     {"nanoseconds", Dim::kTime, 0},
     {"us", Dim::kTime, 3},
+    {"\u03bcs", Dim::kTime, 3},  // the nsys GUI's Stats views print "735.855 μs"
+    {"\u00b5s", Dim::kTime, 3},  // the micro sign
     {"usec", Dim::kTime, 3},
     {"microseconds", Dim::kTime, 3},
     {"ms", Dim::kTime, 6},
@@ -217,6 +219,7 @@ Dim DimOf(Role r) {
 struct Scale {
   int exp10 = 0;
   double mul = 1.0;
+  bool unit_in_cell = false;  // a time column whose header names no unit: a cell may name its own
 };
 
 enum class Kind { kNone, kSummary, kNvtxSummary, kTrace, kOther };
@@ -336,7 +339,7 @@ Layout Classify(const std::vector<std::string_view>& fields, int title_exp10) {
     Dim d = DimOf(roles[i]);
     if (d == Dim::kNone || l.col[roles[i]] != static_cast<int>(i)) continue;
     if (units[i].empty()) {
-      l.scale[roles[i]] = {d == Dim::kTime ? block_time : 0, 1.0};
+      l.scale[roles[i]] = {d == Dim::kTime ? block_time : 0, 1.0, d == Dim::kTime};
       continue;
     }
     const Unit* u = FindUnit(units[i]);
@@ -344,6 +347,20 @@ Layout Classify(const std::vector<std::string_view>& fields, int title_exp10) {
     l.scale[roles[i]] = {u->exp10, u->mul};
   }
   return l;
+}
+
+// A number cell of column role `r` scaled by `sc`. The nsys GUI's Stats views, exported as CSV,
+// print each time with its unit and each share with '%' under bare headers ("Total Time":
+// "203.138 ms", "735.855 μs"; "Time": "39.50%"): a cell's own time unit is read where the header
+// names none, and a share may end in '%'.
+bool CellNumber(std::string_view s, Role r, const Scale& sc, double* v) {
+  if (ParseNumber(s, sc.exp10, v)) return true;
+  if (r == kTimePct && s.ends_with('%')) return ParseNumber(Trim(s.substr(0, s.size() - 1)), 0, v);
+  if (!sc.unit_in_cell) return false;
+  size_t end = s.find_last_of("0123456789");
+  if (end == std::string_view::npos) return false;
+  const Unit* u = FindUnit(Trim(s.substr(end + 1)));
+  return u && u->dim == Dim::kTime && ParseNumber(Trim(s.substr(0, end + 1)), u->exp10, v);
 }
 
 bool IsNullCell(std::string_view s) {
@@ -626,7 +643,7 @@ class StatsParser {
       ++present;
       std::string_view s = Trim(f[l.col[r]]);
       double d;
-      if (ParseNumber(s, 0, &d)) {
+      if (CellNumber(s, r, l.scale[r], &d)) {
         ++numbers;
       } else if (IsNullCell(s)) {
         ++nulls;
@@ -752,7 +769,7 @@ class StatsParser {
     std::string_view s = Trim(f[l.col[r]]);
     if (IsNullCell(s)) return true;
     double v;
-    if (!ParseNumber(s, l.scale[r].exp10, &v)) {
+    if (!CellNumber(s, r, l.scale[r], &v)) {
       Bad(line, "bad number in column '" + l.names[l.col[r]] + "': '" + std::string(s) + "'");
       return false;
     }

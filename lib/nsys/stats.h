@@ -1,6 +1,7 @@
 #pragma once
 // `nsys stats` output as CSV or as console text tables: kernel summaries in every layout
-// (gpukernsum, 2022 layout with GridXYZ/BlockXYZ, cuda_gpu_kern_sum), nvtx_kern_sum, and GPU
+// (gpukernsum, 2022 layout with GridXYZ/BlockXYZ, cuda_gpu_kern_sum, the GUI's Stats export with
+// units in the cells), nvtx_kern_sum, and GPU
 // traces (cuda_gpu_trace / gputrace, memory operations included), mixed with status lines.
 #include "io/input.h"
 #include "nsys/record.h"
