@@ -2753,6 +2753,11 @@ TEST(RuleSet, TaxonomyExamples) {
       {"nvkernel__Z5zero2Pdii_F1L12_1", "other", "elementwise"},  // zero<N>: fills an N-D array
       {"rotate_image_kernel(const uchar4 *, uchar4 *, int, int)", "other",
        "copy"},  // a rotation by quarter turns moves pixels
+      // Batch 148 (XLA fusions of a JAX weather model):
+      {"input_add_fusion.3", "xla", "reduce"},  // an input fusion: a reduction with an add epilogue
+      {"input_multiply_subtract_fusion_12", "xla", "reduce"},
+      {"loop_multiply_subtract_fusion_12", "xla", "elementwise"},  // control: a loop fusion
+      {"input_add_transpose_fusion", "xla", "copy"},                // control: a transpose hero
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
