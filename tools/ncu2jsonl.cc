@@ -20,7 +20,9 @@ int main(int argc, char** argv) {
   spec.notes =
       "A log holding only ncu's status lines (==PROF==) gives a warning that names the report "
       "ncu wrote; a log of a run without permission to read the GPU performance counters "
-      "(ERR_NVGPUCTRPERM) is an error; an empty file gives a warning.";
+      "(ERR_NVGPUCTRPERM) is an error; an empty file gives a warning. A value under a unit that is "
+      "not a number, or a negative time, is an error; a negative count, percentage or rate (ncu "
+      "derives some from separate replay passes) is kept as printed, with one warning per metric.";
   spec.add_options = [](kc::po::options_description& o) {
     o.add_options()("ncu", kc::po::value<std::string>()->value_name("PATH")->default_value("ncu"),
                     "ncu binary used to import .ncu-rep reports");

@@ -11,8 +11,9 @@ struct Options {
   bool thresholds_only = false;  ///< ignore ncu's rule speedups (Classify)
 };
 
-/// Classifies the records of ctx's inputs to ctx.out. A record whose metrics ncu could not have
-/// printed (CheckMetricValues) or without a metrics object is an error. Throws SystemError when
+/// Classifies the records of ctx's inputs to ctx.out. A record where a metric kclassify computes
+/// with holds a value ncu could not have printed (CheckMetricValues), or without a metrics object,
+/// is an error. Throws SystemError when
 /// an input cannot be opened.
 void Run(const Options& opts, RunContext& ctx);
 

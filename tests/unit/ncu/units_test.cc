@@ -32,6 +32,8 @@ TEST(ScaleUnit, Table) {
       {"msecond", "nsecond", 6, true},
       {"second", "nsecond", 9, true},
       {"hz", "hz", 0, true},
+      {"branches", "branches", 0, true},  // ncu 2025: smsp__sass_branch_targets*
+      {"branch", "branch", 0, true},
       {"Khz", "hz", 3, true},
       {"Mhz", "hz", 6, true},
       {"Ghz", "hz", 9, true},
