@@ -15,13 +15,15 @@ int main(int argc, char** argv) {
   spec.reads =
       "nsys stats kernel summaries as CSV or text tables (cuda_gpu_kern_sum, gpukernsum, the 2022 "
       "layout with GridXYZ/BlockXYZ, nvtx_kern_sum; also as the nsys GUI's Stats view exports them, "
-      "each time with its unit), GPU traces (cuda_gpu_trace, gputrace), "
+      "each time with its unit), GPU traces (cuda_gpu_trace, gputrace), kernel launch and exec "
+      "traces (cuda_kern_exec_trace, kernexectrace: the kernel columns; a value that a text table "
+      "cut with '...' is null), "
       "SQLite exports, and .nsys-rep/.qdrep reports (exported with the installed `nsys export "
       "--type sqlite` first). Inputs are recognised by content, not by name.";
   spec.writes =
       "nsys_kernel_summary records from kernel summaries (and from an export with --summary or "
       "--by-shape); nsys_kernel_launch records with their enclosing NVTX ranges, and "
-      "nsys_memop records, from GPU traces and exports. Times in nanoseconds whatever "
+      "nsys_memop records, from GPU and exec traces and exports. Times in nanoseconds whatever "
       "--timeunit was.";
   spec.notes = "Another nsys stats report (cuda_api_sum, cuda_gpu_mem_time_sum, ...) is an error "
                "that names it; an empty file gives a warning.";

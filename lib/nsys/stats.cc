@@ -10,9 +10,11 @@
 // (gpukernsum/cuda_gpu_kern_sum, with or without Med/StdDev/GridXYZ/BlockXYZ),
 // NVTX range + kernel summary (nvtxkernsum/nvtx_kern_sum), GPU trace
 // (gputrace/cuda_gpu_trace, whose memcpy/memset rows become nsys_memop
-// records), or one of the reports that are not about kernels. Units come from
-// the column names ("(us)", "(MB)"), else from the unit of the block's other
-// time columns or the 2019.5 section title, else ns; values are scaled
+// records), kernel launch and exec trace (kernexectrace/cuda_kern_exec_trace:
+// one launch per row; its API call and queue columns are not read), or one of
+// the reports that are not about kernels. Units come from the column names
+// ("(us)", "(MB)"), else from the unit of the block's other time columns or
+// the 2019.5 section title, else ns; values are scaled
 // decimally. Lines that are none of these are application output or shell
 // prompts: noise. A kernel table does not end at such a line: when a row of the
 // last kernel table follows blank lines or other lines (program output pasted
@@ -123,7 +125,9 @@ constexpr ColumnName kColumns[] = {
     {"TID", kTid},
     {"NVTX Inst", kNvtxInst},
     {"Start", kStart},
+    {"Kernel Start", kStart},  // kernexectrace / cuda_kern_exec_trace
     {"Duration", kDuration},
+    {"Kernel Dur", kDuration},
     {"CorrId", kCorrId},
     {"GrdX", kGrdX},
     {"GrdY", kGrdY},
@@ -136,12 +140,19 @@ constexpr ColumnName kColumns[] = {
     {"DymSMem", kDymSMem},
     {"Bytes", kBytes},
     {"Device", kDevice},
+    {"DevId", kDevice},
     {"Ctx", kCtx},
     {"Strm", kStrm},
     {"Throughput", kOther},
     {"SrcMemKd", kOther},
     {"DstMemKd", kOther},
     {"GreenCtx", kOther},
+    {"API Start", kOther},  // kernexectrace: the launch call and its queue wait are not in the
+    {"API Dur", kOther},    // launch record
+    {"Queue Start", kOther},
+    {"Queue Dur", kOther},
+    {"Total Dur", kOther},
+    {"API Function", kOther},
     {"API Name", kApiName},
     {"Num Calls", kCalls},
     {"Calls", kCalls},
@@ -299,7 +310,7 @@ Layout Classify(const std::vector<std::string_view>& fields, int title_exp10) {
         "not a kernel report: a kernel launch and execution time "
         "summary per API call (cuda_kern_exec_sum)");
   if (l.has(kStart) && l.has(kDuration)) {
-    if (!l.has(kGrdX) || !l.has(kName))
+    if (!(l.has(kGrdX) || l.has(kGridXYZ)) || !l.has(kName))
       return other(
           "not a kernel report: a trace of API calls or ranges, not a "
           "GPU trace (columns " +
@@ -760,14 +771,30 @@ class StatsParser {
     }
   }
 
-  // Parses a number cell scaled by `s`; nullopt for null markers. False (after
+  // True for a cell that nsys's text table cut to its column's width with "…" (the width comes
+  // from the first rows, so a later, wider grid or time is cut): its value is unknown, and the
+  // first such cell of each column is reported.
+  bool CutCell(const Layout& l, Role r, std::string_view s, uint64_t line) {
+    if (!s.ends_with("\xE2\x80\xA6")) return false;
+    if (!cut_reported_[r]) {
+      cut_reported_[r] = true;
+      sink_.diag().Warning({in_.name(), line},
+                           "nsys's text table cut the cell '" + std::string(s) + "' in column '" +
+                               l.names[l.col[r]] +
+                               "': written as null (further cut cells of this column are not "
+                               "reported; nsys stats --format csv prints them whole)");
+    }
+    return true;
+  }
+
+  // Parses a number cell scaled by `s`; nullopt for null markers and cut cells. False (after
   // an error) when the cell is not a number.
   bool Num(const Layout& l, const std::vector<std::string_view>& f, Role r, uint64_t line,
            std::optional<double>* out) {
     out->reset();
     if (!l.has(r)) return true;
     std::string_view s = Trim(f[l.col[r]]);
-    if (IsNullCell(s)) return true;
+    if (IsNullCell(s) || CutCell(l, r, s, line)) return true;
     double v;
     if (!CellNumber(s, r, l.scale[r], &v)) {
       Bad(line, "bad number in column '" + l.names[l.col[r]] + "': '" + std::string(s) + "'");
@@ -808,7 +835,7 @@ class StatsParser {
     out->reset();
     if (!l.has(r)) return true;
     std::string_view s = Trim(f[l.col[r]]);
-    if (IsNullCell(s)) return true;
+    if (IsNullCell(s) || CutCell(l, r, s, line)) return true;
     std::array<int64_t, 3> v{};
     size_t n = 0;
     while (!s.empty() && n < 3) {
@@ -938,8 +965,12 @@ class StatsParser {
     KernelLaunch& k = launch_;
     k = KernelLaunch();
     k.src = {in_.name(), line};
+    // gputrace gives a shape in three columns, kernexectrace in one ("GridXYZ").
+    auto shape = [&](Role xyz, Role x, Shape* out) {
+      return l.has(xyz) ? Triple(l, f, xyz, line, out) : Shape3(l, f, x, line, out);
+    };
     if (!Int(l, f, kStart, line, &k.start_ns) || !Int(l, f, kDuration, line, &k.duration_ns) ||
-        !Shape3(l, f, kGrdX, line, &k.grid) || !Shape3(l, f, kBlkX, line, &k.block) ||
+        !shape(kGridXYZ, kGrdX, &k.grid) || !shape(kBlockXYZ, kBlkX, &k.block) ||
         !Int(l, f, kRegs, line, &k.registers_per_thread) ||
         !Int(l, f, kStcSMem, line, &k.static_smem_bytes) ||
         !Int(l, f, kDymSMem, line, &k.dynamic_smem_bytes))
@@ -955,6 +986,7 @@ class StatsParser {
     k.context = Str(l, f, kCtx);
     k.stream = Str(l, f, kStrm);
     k.correlation_id = Str(l, f, kCorrId);
+    k.pid = Str(l, f, kPid);
     sink_.Emit(k);
   }
 
@@ -984,6 +1016,7 @@ class StatsParser {
   std::vector<size_t> last_starts_;
   uint64_t last_header_line_ = 0, last_rows_ = 0;
   std::vector<std::pair<uint64_t, std::string>> skipped_;
+  std::array<bool, kRoles> cut_reported_{};  // columns whose cut cell was reported
 };
 
 }  // namespace
