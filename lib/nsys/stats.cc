@@ -632,15 +632,18 @@ class StatsParser {
   // with more than half of its time and count cells numbers (or empty). A row with one bad
   // number or a field too many is still a row (an error later); a line of other text is not. A
   // text column that starts after the line's end is not in the line (neither number nor empty
-  // cell): a short line of other text that ends in a number ("ldd (GLIBC 2.35) 2.35") is no row.
+  // cell): a short line of other text that ends in a number ("ldd (GLIBC 2.35) 2.35") is no row,
+  // nor is one that ends before the name column (a numbered source line "     9\t" in a
+  // transcript): nsys prints a name in every row.
   bool IsRowOf(const Layout& l, std::string_view line) {
     std::vector<std::string_view> f;
     size_t width = SIZE_MAX;  // text: the line's width in code points
     if (last_text_) {
-      CutCells(line, last_starts_, &f);
       width = static_cast<size_t>(std::count_if(line.begin(), line.end(), [](char c) {
         return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
       }));
+      if (l.has(kName) && last_starts_[l.col[kName]] >= width) return false;
+      CutCells(line, last_starts_, &f);
     } else {
       // Any number of fields: a row cut short or run long is still a row (an error later).
       if (!SplitCsvLine(Trim(line), &owned_) || owned_.size() < 2) return false;
