@@ -72,6 +72,10 @@ bool AppendJson(JsonWriter& w, const KernelLaunch& r, std::string_view run_json)
     w.Member("kernel_mangled", r.kernel_mangled);
     w.Member("kernel_short", r.kernel_short);
   }
+  if (r.name_truncated) {
+    w.Key("name_truncated");
+    w.Bool(true);
+  }
   w.Member("start_ns", r.start_ns);
   w.Member("end_ns", r.end_ns);
   w.Member("duration_ns", r.duration_ns);

@@ -374,6 +374,10 @@ bool CellNumber(std::string_view s, Role r, const Scale& sc, double* v) {
   return u && u->dim == Dim::kTime && ParseNumber(Trim(s.substr(0, end + 1)), u->exp10, v);
 }
 
+// Text tables cut names at 100 characters, and other cells at their column's width, with "…"
+// (U+2026).
+bool IsCut(std::string_view cell) { return cell.ends_with("\xE2\x80\xA6"); }
+
 bool IsNullCell(std::string_view s) {
   return s.empty() || s == "None" || s == "-" || s == "n/a" || s == "N/A";
 }
@@ -778,7 +782,7 @@ class StatsParser {
   // from the first rows, so a later, wider grid or time is cut): its value is unknown, and the
   // first such cell of each column is reported.
   bool CutCell(const Layout& l, Role r, std::string_view s, uint64_t line) {
-    if (!s.ends_with("\xE2\x80\xA6")) return false;
+    if (!IsCut(s)) return false;
     if (!cut_reported_[r]) {
       cut_reported_[r] = true;
       sink_.diag().Warning({in_.name(), line},
@@ -881,7 +885,7 @@ class StatsParser {
       case Kind::kNvtxSummary:
         return SummaryRow(l, f, line, text);
       case Kind::kTrace:
-        return TraceRow(l, f, line);
+        return TraceRow(l, f, line, text);
       default:
         return;
     }
@@ -893,8 +897,7 @@ class StatsParser {
     r = KernelSummary();
     r.src = {in_.name(), line};
     r.kernel = Str(l, f, kName);
-    // Text tables cut names at 100 characters and end them with "…" (U+2026).
-    if (text && r.kernel.ends_with("\xE2\x80\xA6")) r.name_truncated = true;
+    r.name_truncated = text && IsCut(r.kernel);
     if (!Num(l, f, kTimePct, line, &r.time_pct) || !Num(l, f, kTotal, line, &r.total_ns) ||
         !Num(l, f, kInstances, line, &r.instances) || !Num(l, f, kAvg, line, &r.avg_ns) ||
         !Num(l, f, kMed, line, &r.med_ns) || !Num(l, f, kMin, line, &r.min_ns) ||
@@ -944,7 +947,8 @@ class StatsParser {
     id->assign(s);
   }
 
-  void TraceRow(const Layout& l, const std::vector<std::string_view>& f, uint64_t line) {
+  void TraceRow(const Layout& l, const std::vector<std::string_view>& f, uint64_t line,
+                bool text) {
     std::string name = Str(l, f, kName);
     std::string device, device_name;
     SplitDevice(Str(l, f, kDevice), &device, &device_name);
@@ -983,6 +987,7 @@ class StatsParser {
       return;
     }
     k.kernel = std::move(name);
+    k.name_truncated = text && IsCut(k.kernel);
     if (k.start_ns && k.duration_ns) k.end_ns = *k.start_ns + *k.duration_ns;
     k.device = std::move(device);
     k.device_name = std::move(device_name);

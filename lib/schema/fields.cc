@@ -94,6 +94,8 @@ constexpr Field kNsysKernelLaunch[] = {
     {"kernel", T::kString, "", kNull, kKeep, "kernel name (demangled; `--base`, `--mangled`)"},
     {"kernel_mangled", T::kString, "", kNull, kKeep, "mangled name"},
     {"kernel_short", T::kString, "", kNull, kKeep, "base name as nsys stores it"},
+    {"name_truncated", T::kBoolean, "", kNull, kOmit,
+     "true when a text table cut the name (it ends in `…`)"},
     {"start_ns", T::kInteger, "ns", kNull, kKeep, "start timestamp"},
     {"end_ns", T::kInteger, "ns", kNull, kKeep, "end timestamp"},
     {"duration_ns", T::kInteger, "ns", kNull, kKeep, "duration (never negative)"},
