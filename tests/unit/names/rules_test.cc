@@ -2758,6 +2758,13 @@ TEST(RuleSet, TaxonomyExamples) {
       {"input_multiply_subtract_fusion_12", "xla", "reduce"},
       {"loop_multiply_subtract_fusion_12", "xla", "elementwise"},  // control: a loop fusion
       {"input_add_transpose_fusion", "xla", "copy"},                // control: a transpose hero
+      // "rand" inside a CamelCase word is no random number (rule 178 lower-cases the name):
+      {"reorderAndPad_kernel", "other", "copy"},  // reorder-And-pad, not rAnd
+      {"markOperandsKernel", "other", "other"},   // operand
+      {"cudaprocess::GenerativeRandSolNearBest(cudaprocess::CudaEvolveData *, float *, int)",
+       "other", "rng"},  // "Rand" begins a word: random numbers
+      {"rocrand_host::detail::init_engines_kernel(rocrand_device::xorwow_engine *, unsigned int)",
+       "other", "rng"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
