@@ -15,7 +15,9 @@ int main(int argc, char** argv) {
   spec.reads =
       "nsys stats kernel summaries as CSV or text tables (cuda_gpu_kern_sum, gpukernsum, the 2022 "
       "layout with GridXYZ/BlockXYZ, nvtx_kern_sum; also as the nsys GUI's Stats view exports them, "
-      "each time with its unit), GPU traces (cuda_gpu_trace, gputrace), kernel launch and exec "
+      "each time with its unit), the kernel rows of GPU summaries (cuda_gpu_sum, gpusum, "
+      "cuda_api_gpu_sum, apigpusum: their share is of all GPU or API time, so it is null), GPU "
+      "traces (cuda_gpu_trace, gputrace), kernel launch and exec "
       "traces (cuda_kern_exec_trace, kernexectrace: the kernel columns; a value that a text table "
       "cut with '...' is null), "
       "SQLite exports, and .nsys-rep/.qdrep reports (exported with the installed `nsys export "

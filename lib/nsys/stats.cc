@@ -8,7 +8,8 @@
 // Statistics (nanoseconds)" titles). A header is classified by its column names
 // alone (one table for every layout and version): kernel summary
 // (gpukernsum/cuda_gpu_kern_sum, with or without Med/StdDev/GridXYZ/BlockXYZ),
-// NVTX range + kernel summary (nvtxkernsum/nvtx_kern_sum), GPU trace
+// NVTX range + kernel summary (nvtxkernsum/nvtx_kern_sum), the CUDA_KERNEL rows of
+// the GPU and API+GPU summaries (gpusum/cuda_gpu_sum, apigpusum/cuda_api_gpu_sum), GPU trace
 // (gputrace/cuda_gpu_trace, whose memcpy/memset rows become nsys_memop
 // records), kernel launch and exec trace (kernexectrace/cuda_kern_exec_trace:
 // one launch per row; its API call and queue columns are not read), or one of
@@ -86,6 +87,7 @@ enum Role : uint8_t {
   kCalls,
   kCount,
   kOperation,
+  kCategory,
   kTotalSize,
   kNvprof,
   kRoles
@@ -160,6 +162,7 @@ constexpr ColumnName kColumns[] = {
     {"Operations", kCount},
     {"QCount", kCount},
     {"Operation", kOperation},
+    {"Category", kCategory},  // cuda_gpu_sum/gpusum, cuda_api_gpu_sum/apigpusum
     {"Total", kTotalSize},
     {"Grid X", kNvprof},
     {"Correlation_ID", kNvprof},
@@ -320,6 +323,11 @@ Layout Classify(const std::vector<std::string_view>& fields, int title_exp10) {
     l.kind = Kind::kNvtxSummary;
   } else if (l.has(kName) && l.has(kInstances) && l.has(kTotal)) {
     l.kind = Kind::kSummary;
+  } else if (l.has(kCategory) && l.has(kOperation) && l.has(kInstances) && l.has(kTotal)) {
+    // A summary of every GPU operation (and API call): its CUDA_KERNEL rows are a kernel summary
+    // by name, the Operation column their name.
+    l.kind = Kind::kSummary;
+    l.col[kName] = l.col[kOperation];
   } else if (l.has(kRange)) {
     return other("not a kernel report: an NVTX range summary (nvtx_sum)");
   } else if (l.has(kCalls)) {
@@ -893,6 +901,8 @@ class StatsParser {
 
   void SummaryRow(const Layout& l, const std::vector<std::string_view>& f, uint64_t line,
                   bool text) {
+    // cuda_gpu_sum and cuda_api_gpu_sum: memory operations and API calls are no kernels.
+    if (l.has(kCategory) && Str(l, f, kCategory) != "CUDA_KERNEL") return;
     KernelSummary& r = summary_;
     r = KernelSummary();
     r.src = {in_.name(), line};
@@ -917,6 +927,8 @@ class StatsParser {
       Bad(line, "time share above 100 %: " + std::string(Trim(f[l.col[kTimePct]])));
       return;
     }
+    // There the share is of all GPU (or API and GPU) time, not of kernel time: unknown.
+    if (l.has(kCategory)) r.time_pct.reset();
     if (l.kind == Kind::kNvtxSummary) {
       // "None": kernels outside any range.
       r.nvtx_summary = true;

@@ -2,8 +2,9 @@
 # nsys2jsonl over every real nsys SQLite export and report of ../shared/corpus (see its
 # MANIFEST.tsv): each converts (or fails with the exact error listed below), `--by-shape` equals
 # the gpukernsum CSVs that nsys 2022.4 wrote (derived/*.gpukernsum{,-base}.csv) and what the
-# installed nsys prints now, each launch of its kernexectrace is a launch of the export, and the
-# NVTX ranges of the launches agree with nsys's nvtxkernsum.
+# installed nsys prints now, each launch of its kernexectrace is a launch of the export, the kernel
+# rows of its gpusum and apigpusum equal --summary, and the NVTX ranges of the launches agree with
+# nsys's nvtxkernsum.
 bats_require_minimum_version 1.5.0
 
 setup_file() {
@@ -158,6 +159,25 @@ EOF
       nsys stats --report kernexectrace --format $fmt "$copy" >"$TMP/exec.$fmt" 2>/dev/null
       "$TOOL" "$TMP/exec.$fmt" >"$TMP/exec.jsonl" || { echo "exit $?: $in ($fmt)"; failed=$((failed + 1)); continue; }
       python3 "$KC_SRC/tests/corpus/compare_exectrace.py" "$TMP/exec.$fmt" "$TMP/exec.jsonl" "$TMP/full.jsonl" || failed=$((failed + 1))
+      n=$((n + 1))
+    done
+  done
+  echo "$n tables"
+  [ "$n" -gt 0 ] && [ "$failed" -eq 0 ]
+}
+
+@test "the kernel rows of the installed nsys's gpusum and apigpusum equal --summary" {
+  command -v nsys >/dev/null || skip "nsys not installed"
+  local failed=0 n=0
+  for p in "${PAIRS[@]}"; do
+    local in=$CORPUS/nsys/${p%% *}
+    rm -rf "$TMP/w" && mkdir "$TMP/w" && cp "$in" "$TMP/w/"
+    local copy=$TMP/w/$(basename "$in")
+    "$TOOL" --summary "$in" >"$TMP/sum.jsonl" 2>/dev/null || { echo "exit $?: $in"; failed=$((failed + 1)); continue; }
+    for rep in gpusum apigpusum; do
+      nsys stats --report $rep --format csv "$copy" >"$TMP/$rep.csv" 2>/dev/null
+      "$TOOL" "$TMP/$rep.csv" >"$TMP/$rep.jsonl" || { echo "exit $?: $in ($rep)"; failed=$((failed + 1)); continue; }
+      python3 "$KC_SRC/tests/corpus/compare_gpusum.py" "$TMP/$rep.jsonl" "$TMP/sum.jsonl" || failed=$((failed + 1))
       n=$((n + 1))
     done
   done
