@@ -482,6 +482,7 @@ class StatsParser {
     while (!sink_.diag().stopped() && in_.ReadLine(&line)) Line(line);
     if (sink_.diag().stopped()) return;
     CloseTable();
+    GpuSummaryRows();
     if (!kernel_blocks_ && other_line_ && !multi_report_) {
       Bad(other_line_, other_what_);
     } else if (!found_ && first_noise_) {
@@ -593,6 +594,21 @@ class StatsParser {
       }
       return;
     }
+  }
+
+  // The kernel rows of cuda_gpu_sum / cuda_api_gpu_sum, kept until the end of the input: where it
+  // also holds a kernel summary (`nsys stats -r cuda_gpu_kern_sum,cuda_gpu_sum`), that one has the
+  // same kernels, which must not be counted twice.
+  void GpuSummaryRows() {
+    if (gpu_sum_rows_.empty()) return;
+    if (kernel_summary_) {
+      sink_.diag().Warning({in_.name(), gpu_sum_rows_.front().src.line},
+                           "skipped the " + std::to_string(gpu_sum_rows_.size()) +
+                               " kernel rows of a GPU summary (cuda_gpu_sum): this input's kernel "
+                               "summary has the same kernels");
+      return;
+    }
+    for (const KernelSummary& r : gpu_sum_rows_) sink_.Emit(r);
   }
 
   // Handles a status line; false when `t` is none.
@@ -928,7 +944,12 @@ class StatsParser {
       return;
     }
     // There the share is of all GPU (or API and GPU) time, not of kernel time: unknown.
-    if (l.has(kCategory)) r.time_pct.reset();
+    if (l.has(kCategory)) {
+      r.time_pct.reset();
+      gpu_sum_rows_.push_back(r);
+      return;
+    }
+    if (l.kind == Kind::kSummary) kernel_summary_ = true;
     if (l.kind == Kind::kNvtxSummary) {
       // "None": kernels outside any range.
       r.nvtx_summary = true;
@@ -1037,6 +1058,8 @@ class StatsParser {
   uint64_t last_header_line_ = 0, last_rows_ = 0;
   std::vector<std::pair<uint64_t, std::string>> skipped_;
   std::array<bool, kRoles> cut_reported_{};  // columns whose cut cell was reported
+  bool kernel_summary_ = false;              // a row of a kernel summary was written
+  std::vector<KernelSummary> gpu_sum_rows_;  // see GpuSummaryRows
 };
 
 }  // namespace
