@@ -13,7 +13,8 @@ int main(int argc, char** argv) {
       "Convert Nsight Systems output to JSON lines: kernel summaries, or one record per kernel "
       "launch.";
   spec.reads =
-      "nsys stats kernel summaries as CSV or text tables (cuda_gpu_kern_sum, gpukernsum, the 2022 "
+      "nsys stats reports in any --format but HTML (csv, tsv, json, and the column and table text "
+      "tables): kernel summaries (cuda_gpu_kern_sum, gpukernsum, the 2022 "
       "layout with GridXYZ/BlockXYZ, nvtx_kern_sum; also as the nsys GUI's Stats view exports them, "
       "each time with its unit), the kernel rows of GPU summaries (cuda_gpu_sum, gpusum, "
       "cuda_api_gpu_sum, apigpusum: their share is of all GPU or API time, so it is null; where "

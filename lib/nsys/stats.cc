@@ -1,11 +1,12 @@
-// `nsys stats` output is read line by line. Three things can start a report
+// `nsys stats` output is read line by line. Four things can start a report
 // block: a CSV header line (a line with commas whose fields are nsys column
-// names), a text table (a header line followed by a line of dash runs, whose
-// runs give the column extents, counted in characters because names may hold
-// "…"), or, around them, nsys status lines (Processing [...], NOTICE: with
-// indented continuation lines, WARNING:, SKIPPED:, "[6/8] Executing '...' stats
-// report", " ** CUDA GPU Kernel Summary (...):" and 2019.5 "CUDA Kernel
-// Statistics (nanoseconds)" titles). A header is classified by its column names
+// names), a tab-separated one (--format tsv), a text table (a header line
+// followed by a line of dash runs, whose runs give the column extents, counted
+// in characters because names may hold "…"; --format column, and --format table
+// with its '+' and '|' borders), or, around them, nsys status lines (Processing
+// [...], NOTICE: with indented continuation lines, WARNING:, ERROR:, SKIPPED:,
+// "[6/8] Executing '...' stats report", " ** CUDA GPU Kernel Summary (...):" and
+// 2019.5 "CUDA Kernel Statistics (nanoseconds)" titles). A header is classified by its column names
 // alone (one table for every layout and version): kernel summary
 // (gpukernsum/cuda_gpu_kern_sum, with or without Med/StdDev/GridXYZ/BlockXYZ),
 // NVTX range + kernel summary (nvtxkernsum/nvtx_kern_sum), the CUDA_KERNEL rows of
@@ -40,6 +41,8 @@
 #include <optional>
 #include <string>
 #include <vector>
+
+#include <simdjson.h>
 
 #include "io/csv.h"
 #include "io/number.h"
@@ -238,6 +241,10 @@ struct Scale {
 
 enum class Kind { kNone, kSummary, kNvtxSummary, kTrace, kOther };
 
+// How a table's cells are written: CSV, tab-separated (--format tsv), or aligned text (--format
+// column, and table with its borders).
+enum class Form { kCsv, kTsv, kText };
+
 /// What a header line says: the report kind, where each column is, and how to
 /// scale it.
 struct Layout {
@@ -406,6 +413,7 @@ bool IsStatusLine(std::string_view t) {
                                                    "Generated:",
                                                    "NOTICE:",
                                                    "WARNING:",
+                                                   "ERROR:",
                                                    "SKIPPED:",
                                                    "Exporting ",
                                                    "Exported successfully",
@@ -422,7 +430,9 @@ bool IsStatusLine(std::string_view t) {
   return StartsWithDigitSlash(t);
 }
 
-// A line of dash runs under a text table header: at least two runs.
+// A line of dash runs under a text table header: at least two runs, apart by spaces (`--format
+// column`) or by '+' (`--format table`, which also draws it above the header and below the rows,
+// and a '|' between cells).
 bool DashRuns(std::string_view line, std::vector<size_t>* starts) {
   starts->clear();
   size_t cp = 0;
@@ -432,7 +442,7 @@ bool DashRuns(std::string_view line, std::vector<size_t>* starts) {
     if (c == '-') {
       if (!in_run) starts->push_back(cp);
       in_run = any = true;
-    } else if (c == ' ') {
+    } else if (c == ' ' || c == '+') {
       in_run = false;
     } else {
       return false;
@@ -444,8 +454,8 @@ bool DashRuns(std::string_view line, std::vector<size_t>* starts) {
 
 // Cuts `line` at the character (code point) positions `starts`: cell i spans
 // from starts[i] to starts[i+1], the last one to the end of the line. Cells are
-// trimmed.
-void CutCells(std::string_view line, const std::vector<size_t>& starts,
+// trimmed, and in a bordered table (`--format table`) stripped of its '|'.
+void CutCells(std::string_view line, const std::vector<size_t>& starts, bool bordered,
               std::vector<std::string_view>* cells) {
   cells->assign(starts.size(), std::string_view());
   std::vector<size_t> byte(starts.size() + 1, line.size());
@@ -459,7 +469,23 @@ void CutCells(std::string_view line, const std::vector<size_t>& starts,
                 // run is its)
   for (size_t j = 0; j < starts.size(); ++j) {
     size_t b = std::min(byte[j], line.size()), e = std::min(byte[j + 1], line.size());
-    (*cells)[j] = b < e ? Trim(line.substr(b, e - b)) : std::string_view();
+    std::string_view c = b < e ? Trim(line.substr(b, e - b)) : std::string_view();
+    if (bordered) {
+      if (j == 0 && c.starts_with('|')) c = Trim(c.substr(1));
+      if (c.ends_with('|')) c = Trim(c.substr(0, c.size() - 1));
+    }
+    (*cells)[j] = c;
+  }
+}
+
+// Splits a line of `nsys stats --format tsv` at its tabs.
+void SplitTabs(std::string_view line, std::vector<std::string_view>* fields) {
+  fields->clear();
+  for (size_t start = 0;;) {
+    size_t tab = line.find('\t', start);
+    fields->push_back(line.substr(start, tab == std::string_view::npos ? tab : tab - start));
+    if (tab == std::string_view::npos) return;
+    start = tab + 1;
   }
 }
 
@@ -516,27 +542,51 @@ class StatsParser {
       return;
     }
     NoteReport(t);
+    if (t == "[") {  // nsys stats --format json: an array of one object a row
+      JsonBlock();
+      prev_.clear();
+      return;
+    }
+    if (t.starts_with("<!DOCTYPE html") || t.starts_with("<table>")) {
+      Bad(in_.line(),
+          "nsys stats HTML output (--format hdoc or htable) is not read: print the report with "
+          "--format csv");
+      found_ = table_ = true;
+      while (in_.ReadLine(&line)) {  // the rest is the page
+      }
+      return;
+    }
     if (Status(t)) {  // a status line between rows does not end the table: a header does
       found_ = true;
       prev_.clear();
       return;
     }
     if (DashRuns(line, &starts_) && !prev_.empty()) {
-      TextBlock();
+      TextBlock(t.starts_with('+'));
       prev_.clear();
       return;
+    }
+    if (t.find('\t') != std::string_view::npos) {  // nsys stats --format tsv
+      std::vector<std::string_view> f;
+      SplitTabs(t, &f);
+      Layout l = Classify(f, -1);
+      if (l.kind != Kind::kNone) {
+        DelimitedBlock(l, in_.line(), Form::kTsv);
+        prev_.clear();
+        return;
+      }
     }
     if (t.find(',') != std::string_view::npos && SplitCsvLine(t, &owned_)) {
       std::vector<std::string_view> f(owned_.begin(), owned_.end());
       Layout l = Classify(f, -1);
       if (l.kind != Kind::kNone) {
-        CsvBlock(l, in_.line());
+        DelimitedBlock(l, in_.line(), Form::kCsv);
         prev_.clear();
         return;
       }
       // A header of a report this parser does not know, as wide as the kernel table: its rows
       // are not kernels.
-      if (last_ && !last_text_ && f.size() == last_->columns &&
+      if (last_ && last_form_ == Form::kCsv && f.size() == last_->columns &&
           std::none_of(f.begin(), f.end(), [](std::string_view c) {
             double d;
             return ParseNumber(Trim(c), 0, &d);
@@ -552,11 +602,7 @@ class StatsParser {
       in_.UnreadLine();
       const uint64_t at = in_.next_line();
       Layout l = *last_;
-      if (last_text_) {
-        TextRows(l);
-      } else {
-        CsvRows(l);
-      }
+      Rows(l);
       // The rows' own reading did not take the line: it is skipped, never read again.
       if (in_.next_line() == at && in_.ReadLine(&line))
         skipped_.emplace_back(in_.line(), Excerpt(Trim(StripBom(line))));
@@ -614,10 +660,13 @@ class StatsParser {
   // Handles a status line; false when `t` is none.
   bool Status(std::string_view t) {
     uint64_t at = in_.line();
-    if (t.starts_with("NOTICE:") || t.starts_with("WARNING:")) {
+    // nsys's own warnings and errors ("ERROR: Report 'gputrace.py' encountered an internal
+    // error", "ERROR: Specified input file ... does not exist") are relayed: the report they name
+    // is not in this log.
+    if (t.starts_with("NOTICE:") || t.starts_with("WARNING:") || t.starts_with("ERROR:")) {
       std::string msg(t);
       Continuation(&msg);
-      if (msg.starts_with("WARNING:")) sink_.diag().Warning({in_.name(), at}, msg);
+      if (!msg.starts_with("NOTICE:")) sink_.diag().Warning({in_.name(), at}, msg);
       return true;
     }
     if (t.starts_with("SKIPPED:")) {
@@ -666,12 +715,15 @@ class StatsParser {
   bool IsRowOf(const Layout& l, std::string_view line) {
     std::vector<std::string_view> f;
     size_t width = SIZE_MAX;  // text: the line's width in code points
-    if (last_text_) {
+    if (last_form_ == Form::kText) {
       width = static_cast<size_t>(std::count_if(line.begin(), line.end(), [](char c) {
         return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
       }));
       if (l.has(kName) && last_starts_[l.col[kName]] >= width) return false;
-      CutCells(line, last_starts_, &f);
+      CutCells(line, last_starts_, last_bordered_, &f);
+    } else if (last_form_ == Form::kTsv) {
+      SplitTabs(Trim(line), &f);
+      if (f.size() < 2) return false;
     } else {
       // Any number of fields: a row cut short or run long is still a row (an error later).
       if (!SplitCsvLine(Trim(line), &owned_) || owned_.size() < 2) return false;
@@ -681,7 +733,7 @@ class StatsParser {
     for (Role r :
          {kTimePct, kTotal, kInstances, kAvg, kMed, kMin, kMax, kStdDev, kStart, kDuration}) {
       if (!l.has(r) || static_cast<size_t>(l.col[r]) >= f.size()) continue;
-      if (last_text_ && last_starts_[l.col[r]] >= width) continue;
+      if (last_form_ == Form::kText && last_starts_[l.col[r]] >= width) continue;
       ++present;
       std::string_view s = Trim(f[l.col[r]]);
       double d;
@@ -695,11 +747,11 @@ class StatsParser {
   }
 
   // Starts a kernel table: the one later rows may continue.
-  void KernelTable(const Layout& l, bool text, uint64_t header_line) {
+  void KernelTable(const Layout& l, Form form, uint64_t header_line) {
     CloseTable();
     ++kernel_blocks_;
     last_ = l;
-    last_text_ = text;
+    last_form_ = form;
     last_header_line_ = header_line;
     last_rows_ = 0;
   }
@@ -714,13 +766,18 @@ class StatsParser {
     skipped_.clear();
   }
 
-  // A non-kernel block: remembered for the end-of-input rule, its rows skipped.
-  void OtherBlock(const Layout& l, uint64_t header_line) {
+  // A non-kernel block: remembered for the end-of-input rule.
+  void NoteOther(const Layout& l, uint64_t header_line) {
     CloseTable();
     if (!other_line_) {
       other_line_ = header_line;
       other_what_ = l.what;
     }
+  }
+
+  // A non-kernel block: noted, its rows skipped.
+  void OtherBlock(const Layout& l, uint64_t header_line) {
+    NoteOther(l, header_line);
     std::string_view line;
     while (in_.ReadLine(&line)) {
       std::string_view t = Trim(line);
@@ -732,12 +789,117 @@ class StatsParser {
     }
   }
 
-  void CsvBlock(const Layout& l, uint64_t header_line) {
+  void DelimitedBlock(const Layout& l, uint64_t header_line, Form form) {
     table_ = true;
     found_ = true;
     if (l.kind == Kind::kOther) return OtherBlock(l, header_line);
-    KernelTable(l, false, header_line);
-    CsvRows(l);
+    KernelTable(l, form, header_line);
+    Rows(l);
+  }
+
+  // The rows of the last kernel table, in its form.
+  void Rows(const Layout& l) {
+    switch (last_form_) {
+      case Form::kCsv:
+        return CsvRows(l);
+      case Form::kTsv:
+        return TsvRows(l);
+      case Form::kText:
+        return TextRows(l);
+    }
+  }
+
+  // `nsys stats --format json`: from the "[" line to the "]" line, an array of objects whose keys
+  // are the column names. Each object is a row, its values the cells (numbers as written, "None"
+  // or null for no value).
+  void JsonBlock() {
+    table_ = true;
+    found_ = true;
+    const uint64_t start = in_.line();
+    std::string text = "[";
+    std::vector<uint64_t> object_lines;  // where each top-level object starts
+    std::string_view line;
+    bool closed = false;
+    while (in_.ReadLine(&line)) {
+      std::string_view t = Trim(line);
+      if (t == "{") object_lines.push_back(in_.line());
+      text += line;
+      text += '\n';
+      if (t == "]" && line.starts_with(']')) {
+        closed = true;
+        break;
+      }
+    }
+    simdjson::dom::parser parser;
+    simdjson::dom::array rows;
+    if (!closed || parser.parse(text).get(rows) != simdjson::SUCCESS) {
+      Bad(start, closed ? "not a JSON array of rows" : "the JSON array is not closed by a ']' line");
+      return;
+    }
+    std::vector<std::string> names, cells;
+    std::vector<std::string_view> views;
+    Layout l;
+    size_t k = 0;
+    for (simdjson::dom::element e : rows) {
+      const uint64_t at = k < object_lines.size() ? object_lines[k] : start;
+      ++k;
+      simdjson::dom::object obj;
+      if (e.get(obj) != simdjson::SUCCESS) {
+        Bad(at, "a row of the JSON array is not an object");
+        return;
+      }
+      cells.clear();
+      std::vector<std::string> keys;
+      for (auto [key, value] : obj) {
+        keys.emplace_back(key);
+        std::string_view str;
+        if (value.get(str) == simdjson::SUCCESS) {
+          cells.emplace_back(str);
+        } else if (value.is_null()) {
+          cells.emplace_back();
+        } else {
+          cells.push_back(simdjson::minify(value));
+        }
+      }
+      if (names.empty()) {
+        names = keys;
+        views.assign(names.begin(), names.end());
+        l = Classify(views, -1);
+        if (l.kind == Kind::kNone)
+          l.kind = Kind::kOther, l.what = "unknown report layout: columns " + Joined(l.names);
+        if (l.kind == Kind::kOther) return NoteOther(l, at);
+        CloseTable();
+        ++kernel_blocks_;
+      } else if (keys != names) {
+        Bad(at, "the keys of this row differ from the first row's");
+        continue;
+      }
+      views.assign(cells.begin(), cells.end());
+      Row(l, views, at, false);
+    }
+  }
+
+  void TsvRows(const Layout& l) {
+    std::vector<std::string_view> f;
+    std::string_view line;
+    while (!sink_.diag().stopped() && in_.ReadLine(&line)) {
+      std::string_view t = Trim(StripBom(line));
+      if (t.empty()) break;
+      SplitTabs(t, &f);
+      // Status lines, another header and other text (no tab) end the rows.
+      if (IsStatusLine(t) || f.size() < 2 ||
+          ((t[0] < '0' || t[0] > '9') && Classify(f, -1).kind != Kind::kNone)) {
+        in_.UnreadLine();
+        break;
+      }
+      if (f.size() != l.columns) {
+        Bad(in_.line(), "expected " + std::to_string(l.columns) +
+                            " fields as in the header, found " + std::to_string(f.size()));
+        continue;
+      }
+      ++last_rows_;
+      Row(l, f, in_.line(), false);
+    }
   }
 
   void CsvRows(const Layout& l) {
@@ -769,19 +931,20 @@ class StatsParser {
     }
   }
 
-  void TextBlock() {
+  void TextBlock(bool bordered) {
     table_ = true;
     found_ = true;
     std::vector<size_t> starts = starts_;
     std::vector<std::string_view> cells;
-    CutCells(prev_, starts, &cells);
+    CutCells(prev_, starts, bordered, &cells);
     Layout l = Classify(cells, title_exp10_);
     title_exp10_ = -1;
     if (l.kind == Kind::kNone)
       l.kind = Kind::kOther, l.what = "unknown report layout: columns " + Joined(l.names);
     if (l.kind == Kind::kOther) return OtherBlock(l, prev_line_);
-    KernelTable(l, true, prev_line_);
+    KernelTable(l, Form::kText, prev_line_);
     last_starts_ = starts;
+    last_bordered_ = bordered;
     TextRows(l);
   }
 
@@ -796,7 +959,7 @@ class StatsParser {
         in_.UnreadLine();
         break;
       }
-      CutCells(line, last_starts_, &cells);
+      CutCells(line, last_starts_, last_bordered_, &cells);
       ++last_rows_;
       Row(l, cells, in_.line(), true);
     }
@@ -1053,7 +1216,8 @@ class StatsParser {
   MemOp memop_;
   // The last kernel table, which rows after other lines continue, and the lines skipped since.
   std::optional<Layout> last_;
-  bool last_text_ = false;
+  Form last_form_ = Form::kCsv;
+  bool last_bordered_ = false;  // a text table of --format table
   std::vector<size_t> last_starts_;
   uint64_t last_header_line_ = 0, last_rows_ = 0;
   std::vector<std::pair<uint64_t, std::string>> skipped_;

@@ -126,7 +126,7 @@ EOF
   [ "$failed" -eq 0 ]
 }
 
-@test "--by-shape (default, --base, --mangled) equals what the installed nsys stats prints now" {
+@test "--by-shape (default, --base, --mangled) equals what the installed nsys stats prints now, in every text format" {
   command -v nsys >/dev/null || skip "nsys not installed"
   local failed=0 n=0
   for p in "${PAIRS[@]}"; do
@@ -141,6 +141,12 @@ EOF
       "$TOOL" --by-shape $flag "$in" >"$TMP/ours.jsonl" 2>/dev/null || failed=$((failed + 1))
       compare_summary "$TMP/nsys.csv" "$TMP/ours.jsonl" || { echo "  ($rep)"; failed=$((failed + 1)); }
       n=$((n + 1))
+      # The same report in nsys's other text formats, read by nsys2jsonl, gives the same rows.
+      for fmt in tsv column table json; do
+        nsys stats --report "$rep" --format $fmt "$copy" >"$TMP/nsys.$fmt" 2>/dev/null
+        "$TOOL" "$TMP/nsys.$fmt" >"$TMP/fmt.jsonl" 2>/dev/null || { echo "exit $?: $rep --format $fmt"; failed=$((failed + 1)); }
+        compare_summary "$TMP/nsys.csv" "$TMP/fmt.jsonl" || { echo "  ($rep --format $fmt)"; failed=$((failed + 1)); }
+      done
     done
   done
   echo "$n comparisons"
