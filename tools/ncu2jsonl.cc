@@ -10,12 +10,13 @@ int main(int argc, char** argv) {
       "Convert Nsight Compute output to JSON lines: one ncu_kernel record per profiled kernel "
       "launch.";
   spec.reads =
-      "ncu --csv output of any page and version (details, raw, --print-summary, --metrics "
-      "exports), ncu's text output and console logs, and .ncu-rep reports (imported with the "
+      "ncu --csv output of any page and version (details, raw, --print-summary per-kernel, "
+      "per-gpu and per-nvtx, --metrics exports), ncu's text output and console logs, and .ncu-rep reports (imported with the "
       "installed `ncu --import FILE --csv --page raw --print-units base`). Inputs are "
       "recognised by content, not by name.";
   spec.writes =
-      "ncu_kernel records (ncu_kernel_summary for --print-summary pages), one JSON object a "
+      "ncu_kernel records (ncu_kernel_summary for --print-summary pages, per-nvtx with its NVTX "
+      "domain and ranges), one JSON object a "
       "line, values scaled to base units (byte, nsecond, /second) on the digits ncu printed.";
   spec.notes =
       "A log holding only ncu's status lines (==PROF==) gives a warning that names the report "

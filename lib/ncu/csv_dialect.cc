@@ -5,6 +5,7 @@
 // per launch (ID) or kernel; a record is written as soon as its last row has been read.
 #include "ncu/csv_dialect.h"
 
+#include <algorithm>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -51,10 +52,18 @@ constexpr Column kColumns[] = {
     {"Average", &CsvHeader::avg},
 };
 
+// The first column of every ncu CSV page: launch ID (raw, details), process (--print-summary
+// per-kernel, per-gpu) or NVTX domain (--print-summary per-nvtx).
+constexpr std::string_view kFirstColumns[] = {"ID", "Process ID", "Domain"};
+
+bool IsFirstColumn(std::string_view f) {
+  return std::find(std::begin(kFirstColumns), std::end(kFirstColumns), f) != std::end(kFirstColumns);
+}
+
 bool HeaderFromFields(const std::vector<std::string_view>& f, bool quoted, CsvHeader* h) {
   *h = CsvHeader();
   h->quoted = quoted;
-  if (f.empty() || (f[0] != "ID" && f[0] != "Process ID")) return false;
+  if (f.empty() || !IsFirstColumn(f[0])) return false;
   for (size_t i = 0; i < f.size(); ++i) {
     h->names.emplace_back(f[i]);
     bool known = false;
@@ -89,11 +98,25 @@ std::string_view Field(const std::vector<std::string_view>& f, int i) {
   return i >= 0 && static_cast<size_t>(i) < f.size() ? f[i] : std::string_view();
 }
 
-// NVTX cells look like ` "0:<default domain>:range:none:none" `: trim spaces and outer quotes.
-std::string_view NvtxCell(std::string_view s) {
+// An NVTX cell holds a thread's range stack, each range quoted: ` "0:<default domain>:outer:none:none"
+// "0:<default domain>:inner:none:none" ` (details and raw pages), ` "run:none:none:RGB:0xff00ff00:ASCII:run" `
+// (--print-summary per-nvtx), or a bare value (its Domain column): one element per range.
+void NvtxItems(std::string_view s, std::vector<std::string>* out) {
   s = Trim(s);
-  if (s.size() >= 2 && s.front() == '"' && s.back() == '"') s = Trim(s.substr(1, s.size() - 2));
-  return s;
+  if (!s.starts_with('"')) {
+    if (!s.empty()) out->emplace_back(s);
+    return;
+  }
+  while (!s.empty()) {
+    size_t close = s.find('"', 1);
+    if (s.front() != '"' || close == std::string_view::npos) {  // not a list of quoted ranges
+      out->emplace_back(s);
+      return;
+    }
+    std::string_view item = Trim(s.substr(1, close - 1));
+    if (!item.empty()) out->emplace_back(item);
+    s = Trim(s.substr(close + 1));
+  }
 }
 
 // Per-block state shared by the dialects: unit cache and one warning per unknown unit.
@@ -152,10 +175,7 @@ class Block {
     r->cc.assign(Field(f, h.cc));
     r->grid = ParseShape(Field(f, h.grid));
     r->block = ParseShape(Field(f, h.block));
-    for (int i : h.nvtx) {
-      std::string_view v = NvtxCell(Field(f, i));
-      if (!v.empty()) r->nvtx.emplace_back(v);
-    }
+    for (int i : h.nvtx) NvtxItems(Field(f, i), &r->nvtx);
   }
 
   // Checks the field count against the header. Short rows are what ncu writes when the trailing
@@ -308,7 +328,9 @@ bool IsMetricName(std::string_view name) {
 }
 
 bool ParseCsvHeader(std::string_view line, CsvHeader* h) {
-  if (!CsvLineStartsWith(line, "ID") && !CsvLineStartsWith(line, "Process ID")) return false;
+  if (std::none_of(std::begin(kFirstColumns), std::end(kFirstColumns),
+                   [&](std::string_view c) { return CsvLineStartsWith(line, c); }))
+    return false;
   std::vector<std::string> owned;
   if (!SplitCsvLine(line, &owned)) return false;
   std::vector<std::string_view> f(owned.begin(), owned.end());
@@ -335,8 +357,7 @@ class BlockParser {
     // The same header again (a header printed twice, `cat a.csv b.csv`) changes nothing: the
     // launch IDs tell launches apart. Another header starts another block (appended runs).
     CsvHeader next;
-    if (!f.empty() && (f[0] == "ID" || f[0] == "Process ID") &&
-        HeaderFromFields(f, h_.quoted, &next)) {
+    if (!f.empty() && IsFirstColumn(f[0]) && HeaderFromFields(f, h_.quoted, &next)) {
       if (next.names == h_.names) return;
       Finish();
       launches_.clear();
@@ -528,6 +549,10 @@ class BlockParser {
     if (!block_.CheckWidth(h, f, MaxIndex({h.min, h.max, h.avg, h.metric}) + 1, line)) return;
     std::string key;
     for (int i : {h.pid, h.kernel, h.block, h.grid, h.device}) {
+      key += Field(f, i);
+      key += '\x1f';
+    }
+    for (int i : h.nvtx) {  // per-nvtx: one record per range stack and kernel
       key += Field(f, i);
       key += '\x1f';
     }

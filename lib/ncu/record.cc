@@ -139,6 +139,12 @@ bool KernelRecord::AppendJson(std::string* out, std::string_view run_json) const
     } else {
       w.Null();
     }
+    if (!nvtx.empty()) {  // --print-summary per-nvtx
+      w.Key("nvtx");
+      w.BeginArray();
+      for (auto& n : nvtx) w.String(n);
+      w.EndArray();
+    }
   } else {
     w.Key("nvtx");
     if (nvtx.empty()) {

@@ -64,6 +64,8 @@ constexpr Field kNcuKernelSummary[] = {
     {"grid", T::kArray, "", kNull, kKeep, "grid size [x, y, z]"},
     {"block", T::kArray, "", kNull, kKeep, "block size [x, y, z]"},
     {"invocations", T::kNumber, "", kNull, kKeep, "launches summarised"},
+    {"nvtx", T::kArray, "", kNull, kOmit,
+     "`--print-summary per-nvtx`: the NVTX domain, then each range of the stack as ncu prints it"},
     {"metrics", T::kObject, "", kNotNull, kKeep, "metric name to {min, max, avg} in base units"},
     {"units", T::kObject, "", kNotNull, kKeep, "metric name to its base unit"},
     {"metric_instances", T::kObject, "", kNull, kOmit, "per-instance values"},
