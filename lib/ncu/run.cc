@@ -7,6 +7,7 @@
 // read, so no data can come of that run); an empty file gives a warning.
 #include "ncu/run.h"
 
+#include "io/csv.h"
 #include "io/error.h"
 #include "io/number.h"
 #include "ncu/csv_dialect.h"
@@ -58,7 +59,7 @@ void Converter::ConvertPath(const std::string& path) {
 void Converter::ConvertText(Input& in) {
   std::string_view line;
   bool found = false, structure = false, no_permission = false;
-  uint64_t first_other = 0, report_line = 0;
+  uint64_t first_other = 0, report_line = 0, source_page = 0;
   const uint64_t records_before = ctx_.read;
   std::string report;
   while (!ctx_.diag.stopped() && in.ReadLine(&line)) {
@@ -91,11 +92,15 @@ void Converter::ConvertText(Input& in) {
       continue;
     }
     if (!first_other) first_other = in.line();
+    // `ncu --page source --csv`: a "Kernel Name" line, then the instructions of its source view.
+    if (!found && !source_page && CsvLineStartsWith(line, "Address")) source_page = in.line();
   }
   if (!found && first_other) {
-    ctx_.diag.Error(
-        {in.name(), first_other},
-        "not Nsight Compute output: no ncu CSV header, kernel section or ==PROF== line");
+    ctx_.diag.Error({in.name(), source_page ? source_page : first_other},
+                    source_page ? "an ncu source page (--page source): metrics per instruction, "
+                                  "not per launch; print --page raw or --page details"
+                                : "not Nsight Compute output: no ncu CSV header, kernel section "
+                                  "or ==PROF== line");
     ++ctx_.rejected;
     return;
   }
