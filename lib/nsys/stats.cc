@@ -512,9 +512,16 @@ class StatsParser {
     if (!kernel_blocks_ && other_line_ && !multi_report_) {
       Bad(other_line_, other_what_);
     } else if (!found_ && first_noise_) {
-      Bad(first_noise_,
-          "not Nsight Systems output: no nsys stats report, "
-          "table or status line");
+      // nsys export --type json / --type text: events, not tables.
+      const bool json = first_noise_text_.starts_with("{\"data\":[");
+      if (json || first_noise_text_.starts_with("data: \""))
+        Bad(first_noise_, std::string("an nsys ") + (json ? "JSON" : "text") +
+                              " export (nsys export --type " + (json ? "json" : "text") +
+                              "): export the report to SQLite (--type sqlite) and convert that");
+      else
+        Bad(first_noise_,
+            "not Nsight Systems output: no nsys stats report, "
+            "table or status line");
     } else if (found_ && !table_ && !skipped_report_) {
       // Only nsys's status lines: say where the data went, or that there is none.
       if (!report_.empty())
@@ -609,7 +616,10 @@ class StatsParser {
       return;
     }
     if (last_) skipped_.emplace_back(in_.line(), Excerpt(t));
-    if (!first_noise_) first_noise_ = in_.line();
+    if (!first_noise_) {
+      first_noise_ = in_.line();
+      first_noise_text_.assign(t.substr(0, 16));
+    }
     prev_.assign(line);
     prev_line_ = in_.line();
   }
@@ -1209,6 +1219,7 @@ class StatsParser {
   bool multi_report_ = false;  // see the comment at the top
   int kernel_blocks_ = 0;
   uint64_t first_noise_ = 0;
+  std::string first_noise_text_;  // its start
   uint64_t other_line_ = 0;
   std::string other_what_;
   KernelSummary summary_;
