@@ -277,6 +277,14 @@ void SplitUnit(std::string_view s, std::string_view* name, std::string_view* uni
   *unit = Trim(s.substr(open + 1, s.size() - open - 2));
 }
 
+// True for a column name of nsys's (with or without its unit).
+bool IsNsysColumn(std::string_view f) {
+  std::string_view name, unit;
+  SplitUnit(f, &name, &unit);
+  return std::any_of(std::begin(kColumns), std::end(kColumns),
+                     [&](const ColumnName& c) { return c.name == name || c.name == f; });
+}
+
 // `title_exp10`: the unit of a 2019.5 section title for columns printed without
 // one (-1: none).
 Layout Classify(const std::vector<std::string_view>& fields, int title_exp10) {
@@ -616,12 +624,16 @@ class StatsParser {
       return;
     }
     if (last_) skipped_.emplace_back(in_.line(), Excerpt(t));
-    if (!first_noise_) {
-      first_noise_ = in_.line();
-      first_noise_text_.assign(t.substr(0, 16));
-    }
+    OtherText(in_.line(), t);
     prev_.assign(line);
     prev_line_ = in_.line();
+  }
+
+  // A line that is no nsys output: the first one is where "not Nsight Systems output" points.
+  void OtherText(uint64_t line, std::string_view t) {
+    if (first_noise_) return;
+    first_noise_ = line;
+    first_noise_text_.assign(t.substr(0, 16));
   }
 
   // Remembers the report a status line names (the last one: "Generated:" is followed by its
@@ -821,29 +833,42 @@ class StatsParser {
 
   // `nsys stats --format json`: from the "[" line to the "]" line, an array of objects whose keys
   // are the column names. Each object is a row, its values the cells (numbers as written, "None"
-  // or null for no value).
+  // or null for no value). A "[" line that starts something else (a list in a transcript) is
+  // other text: the lines read stop at the first that no such array has (a blank one, or one
+  // that does not start with '{', '}', '"' or ']').
   void JsonBlock() {
-    table_ = true;
-    found_ = true;
     const uint64_t start = in_.line();
     std::string text = "[";
     std::vector<uint64_t> object_lines;  // where each top-level object starts
     std::string_view line;
-    bool closed = false;
+    std::string first_key;  // of the first object
+    bool closed = false, nsys_key = false;
     while (in_.ReadLine(&line)) {
       std::string_view t = Trim(line);
+      if (t.empty() || std::string_view("{}\"]").find(t[0]) == std::string_view::npos) {
+        in_.UnreadLine();
+        break;
+      }
       if (t == "{") object_lines.push_back(in_.line());
+      if (first_key.empty() && t[0] == '"') {
+        first_key = t.substr(1, t.find('"', 1) - 1);
+        nsys_key = IsNsysColumn(first_key);
+      }
       text += line;
       text += '\n';
       if (t == "]" && line.starts_with(']')) {
         closed = true;
         break;
       }
+      if (!nsys_key && !first_key.empty()) break;  // some other JSON
     }
     simdjson::dom::parser parser;
     simdjson::dom::array rows;
-    if (!closed || parser.parse(text).get(rows) != simdjson::SUCCESS) {
-      Bad(start, closed ? "not a JSON array of rows" : "the JSON array is not closed by a ']' line");
+    if (!nsys_key || (closed && parser.parse(text).get(rows) != simdjson::SUCCESS))
+      return OtherText(start, "[");
+    if (!closed) {
+      table_ = found_ = true;
+      Bad(start, "the JSON array of nsys's rows is not closed by a ']' line");
       return;
     }
     std::vector<std::string> names, cells;
@@ -855,6 +880,7 @@ class StatsParser {
       ++k;
       simdjson::dom::object obj;
       if (e.get(obj) != simdjson::SUCCESS) {
+        if (names.empty()) return OtherText(start, "[");  // a list of strings or numbers
         Bad(at, "a row of the JSON array is not an object");
         return;
       }
@@ -875,8 +901,8 @@ class StatsParser {
         names = keys;
         views.assign(names.begin(), names.end());
         l = Classify(views, -1);
-        if (l.kind == Kind::kNone)
-          l.kind = Kind::kOther, l.what = "unknown report layout: columns " + Joined(l.names);
+        if (l.kind == Kind::kNone) return OtherText(start, "[");  // a few words like nsys's
+        table_ = found_ = true;
         if (l.kind == Kind::kOther) return NoteOther(l, at);
         CloseTable();
         ++kernel_blocks_;
