@@ -557,6 +557,17 @@ class StatsParser {
       return;
     }
     NoteReport(t);
+    // nsys's errors ("ERROR: Report 'gputrace.py' encountered an internal error", "ERROR:
+    // Specified input file ... does not exist") are relayed: the report they name is not in this
+    // log. Other programs write such lines too, so one is no sign of nsys output.
+    if (t.starts_with("ERROR:")) {
+      std::string msg(t);
+      const uint64_t at = in_.line();
+      Continuation(&msg);
+      sink_.diag().Warning({in_.name(), at}, msg);
+      prev_.clear();
+      return;
+    }
     if (t == "[") {  // nsys stats --format json: an array of one object a row
       JsonBlock();
       prev_.clear();
@@ -682,13 +693,10 @@ class StatsParser {
   // Handles a status line; false when `t` is none.
   bool Status(std::string_view t) {
     uint64_t at = in_.line();
-    // nsys's own warnings and errors ("ERROR: Report 'gputrace.py' encountered an internal
-    // error", "ERROR: Specified input file ... does not exist") are relayed: the report they name
-    // is not in this log.
-    if (t.starts_with("NOTICE:") || t.starts_with("WARNING:") || t.starts_with("ERROR:")) {
+    if (t.starts_with("NOTICE:") || t.starts_with("WARNING:")) {
       std::string msg(t);
       Continuation(&msg);
-      if (!msg.starts_with("NOTICE:")) sink_.diag().Warning({in_.name(), at}, msg);
+      if (msg.starts_with("WARNING:")) sink_.diag().Warning({in_.name(), at}, msg);
       return true;
     }
     if (t.starts_with("SKIPPED:")) {
