@@ -57,7 +57,8 @@ constexpr Column kColumns[] = {
 constexpr std::string_view kFirstColumns[] = {"ID", "Process ID", "Domain"};
 
 bool IsFirstColumn(std::string_view f) {
-  return std::find(std::begin(kFirstColumns), std::end(kFirstColumns), f) != std::end(kFirstColumns);
+  return std::find(std::begin(kFirstColumns), std::end(kFirstColumns), f) !=
+         std::end(kFirstColumns);
 }
 
 bool HeaderFromFields(const std::vector<std::string_view>& f, bool quoted, CsvHeader* h) {
@@ -98,8 +99,9 @@ std::string_view Field(const std::vector<std::string_view>& f, int i) {
   return i >= 0 && static_cast<size_t>(i) < f.size() ? f[i] : std::string_view();
 }
 
-// An NVTX cell holds a thread's range stack, each range quoted: ` "0:<default domain>:outer:none:none"
-// "0:<default domain>:inner:none:none" ` (details and raw pages), ` "run:none:none:RGB:0xff00ff00:ASCII:run" `
+// An NVTX cell holds a thread's range stack, each range quoted: ` "0:<default
+// domain>:outer:none:none" "0:<default domain>:inner:none:none" ` (details and raw pages), `
+// "run:none:none:RGB:0xff00ff00:ASCII:run" `
 // (--print-summary per-nvtx), or a bare value (its Domain column): one element per range.
 void NvtxItems(std::string_view s, std::vector<std::string>* out) {
   s = Trim(s);

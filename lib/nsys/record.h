@@ -46,7 +46,7 @@ struct KernelLaunch {
   const std::string* kernel_json = nullptr;
   const std::string* kernel_mangled_json = nullptr;
   const std::string* kernel_short_json = nullptr;
-  bool names_as_json = false;  ///< use the *_json pointers (null pointer = null name)
+  bool names_as_json = false;   ///< use the *_json pointers (null pointer = null name)
   bool name_truncated = false;  ///< text tables cut names at 100 characters with "…"
   std::optional<int64_t> start_ns, end_ns, duration_ns;
   std::string device, device_name, cc, context, stream, correlation_id, pid;

@@ -35,14 +35,14 @@
 // table or status line at all is an error at its first non-blank line.
 #include "nsys/stats.h"
 
+#include <simdjson.h>
+
 #include <algorithm>
 #include <array>
 #include <cmath>
 #include <optional>
 #include <string>
 #include <vector>
-
-#include <simdjson.h>
 
 #include "io/csv.h"
 #include "io/number.h"
@@ -653,7 +653,8 @@ class StatsParser {
   void NoteReport(std::string_view t) {
     // "Processing [a.sqlite] with [.../cuda_gpu_trace.py] to [a_cuda_gpu_trace.csv]...": the
     // report's table went to that file.
-    if (size_t to = t.find("] to ["); t.starts_with("Processing [") && to != std::string_view::npos) {
+    if (size_t to = t.find("] to [");
+        t.starts_with("Processing [") && to != std::string_view::npos) {
       size_t end = t.find(']', to + 6);
       if (end != std::string_view::npos) {
         report_.assign(t.substr(to + 6, end - to - 6));
@@ -1187,8 +1188,7 @@ class StatsParser {
     id->assign(s);
   }
 
-  void TraceRow(const Layout& l, const std::vector<std::string_view>& f, uint64_t line,
-                bool text) {
+  void TraceRow(const Layout& l, const std::vector<std::string_view>& f, uint64_t line, bool text) {
     std::string name = Str(l, f, kName);
     std::string device, device_name;
     SplitDevice(Str(l, f, kDevice), &device, &device_name);
@@ -1245,10 +1245,10 @@ class StatsParser {
   std::vector<size_t> starts_;
   std::vector<std::string> owned_;
   int title_exp10_ = -1;
-  bool found_ = false;         // any nsys structure (status line, table)
-  bool table_ = false;         // any table
+  bool found_ = false;           // any nsys structure (status line, table)
+  bool table_ = false;           // any table
   bool skipped_report_ = false;  // nsys said a report had no data (SKIPPED:)
-  std::string report_;         // the report the status lines name, if any
+  std::string report_;           // the report the status lines name, if any
   uint64_t report_line_ = 0;
   bool multi_report_ = false;  // see the comment at the top
   int kernel_blocks_ = 0;
