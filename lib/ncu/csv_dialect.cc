@@ -99,10 +99,10 @@ std::string_view Field(const std::vector<std::string_view>& f, int i) {
   return i >= 0 && static_cast<size_t>(i) < f.size() ? f[i] : std::string_view();
 }
 
-// An NVTX cell holds a thread's range stack, each range quoted: ` "0:<default
-// domain>:outer:none:none" "0:<default domain>:inner:none:none" ` (details and raw pages), `
-// "run:none:none:RGB:0xff00ff00:ASCII:run" `
-// (--print-summary per-nvtx), or a bare value (its Domain column): one element per range.
+// An NVTX cell holds quoted items: ` "0:<default domain>:forward:none:none" ` (the NVTX columns
+// of details and raw pages), or the range stack of --print-summary per-nvtx, one quoted item a
+// range (` "run:none:none:RGB:0xff00ff00:ASCII:run"  "step:…" `); its Domain column is a bare
+// value. One element per item.
 void NvtxItems(std::string_view s, std::vector<std::string>* out) {
   s = Trim(s);
   if (!s.starts_with('"')) {
