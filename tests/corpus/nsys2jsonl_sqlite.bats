@@ -36,6 +36,12 @@ UNREADABLE=(
   "reports/43_riley-vc-IntegratingProject_kuwahara_gpu.nsys-rep|(exit status 1): Exportation error: Version number is invalid: 2023@3@3@42-233333266658v0 (the report was probably written by a newer Nsight Systems than this nsys reads)"
 )
 
+# scratch_copy FILE: copies FILE into a scratch dir (nsys stats writes an SQLite export next to a
+# report) and prints the copy's path.
+scratch_copy() {
+  rm -rf "$TMP/w" && mkdir "$TMP/w" && cp "$1" "$TMP/w/" && echo "$TMP/w/$(basename "$1")"
+}
+
 # compare_summary CSV JSONL: nsys stats gpukernsum CSV (status lines before the header allowed)
 # against nsys2jsonl --by-shape records, row by row, every column as nsys printed it.
 compare_summary() {
@@ -131,9 +137,8 @@ EOF
   local failed=0 n=0
   for p in "${PAIRS[@]}"; do
     local in=$CORPUS/nsys/${p%% *}
-    # nsys stats writes an SQLite export next to a report: give it a copy in a scratch dir
-    rm -rf "$TMP/w" && mkdir "$TMP/w" && cp "$in" "$TMP/w/"
-    local copy=$TMP/w/$(basename "$in")
+    local copy
+    copy=$(scratch_copy "$in")
     for v in "" base mangled; do
       local flag="" rep=gpukernsum
       [ -n "$v" ] && flag=--$v rep=gpukernsum:$v
@@ -153,37 +158,24 @@ EOF
   [ "$failed" -eq 0 ]
 }
 
-@test "every launch of the installed nsys's kernexectrace (CSV and text) is a launch of the export" {
+@test "the installed nsys's kernexectrace (CSV and text), gpusum and apigpusum agree with the export" {
+  # Every launch of kernexectrace is a launch of the export (compare_exectrace.py); the kernel rows
+  # of gpusum and apigpusum equal --summary (compare_gpusum.py).
   command -v nsys >/dev/null || skip "nsys not installed"
   local failed=0 n=0
   for p in "${PAIRS[@]}"; do
-    local in=$CORPUS/nsys/${p%% *}
-    rm -rf "$TMP/w" && mkdir "$TMP/w" && cp "$in" "$TMP/w/"
-    local copy=$TMP/w/$(basename "$in")
-    "$TOOL" "$in" >"$TMP/full.jsonl" 2>/dev/null || { echo "exit $?: $in"; failed=$((failed + 1)); continue; }
-    for fmt in csv column; do
-      nsys stats --report kernexectrace --format $fmt "$copy" >"$TMP/exec.$fmt" 2>/dev/null
-      "$TOOL" "$TMP/exec.$fmt" >"$TMP/exec.jsonl" || { echo "exit $?: $in ($fmt)"; failed=$((failed + 1)); continue; }
-      python3 "$KC_SRC/tests/corpus/compare_exectrace.py" "$TMP/exec.$fmt" "$TMP/exec.jsonl" "$TMP/full.jsonl" || failed=$((failed + 1))
-      n=$((n + 1))
-    done
-  done
-  echo "$n tables"
-  [ "$n" -gt 0 ] && [ "$failed" -eq 0 ]
-}
-
-@test "the kernel rows of the installed nsys's gpusum and apigpusum equal --summary" {
-  command -v nsys >/dev/null || skip "nsys not installed"
-  local failed=0 n=0
-  for p in "${PAIRS[@]}"; do
-    local in=$CORPUS/nsys/${p%% *}
-    rm -rf "$TMP/w" && mkdir "$TMP/w" && cp "$in" "$TMP/w/"
-    local copy=$TMP/w/$(basename "$in")
-    "$TOOL" --summary "$in" >"$TMP/sum.jsonl" 2>/dev/null || { echo "exit $?: $in"; failed=$((failed + 1)); continue; }
-    for rep in gpusum apigpusum; do
-      nsys stats --report $rep --format csv "$copy" >"$TMP/$rep.csv" 2>/dev/null
-      "$TOOL" "$TMP/$rep.csv" >"$TMP/$rep.jsonl" || { echo "exit $?: $in ($rep)"; failed=$((failed + 1)); continue; }
-      python3 "$KC_SRC/tests/corpus/compare_gpusum.py" "$TMP/$rep.jsonl" "$TMP/sum.jsonl" || failed=$((failed + 1))
+    local in=$CORPUS/nsys/${p%% *} copy
+    copy=$(scratch_copy "$in")
+    "$TOOL" "$in" >"$TMP/full.jsonl" 2>/dev/null && "$TOOL" --summary "$in" >"$TMP/sum.jsonl" 2>/dev/null ||
+      { echo "exit $?: $in"; failed=$((failed + 1)); continue; }
+    for check in "kernexectrace csv" "kernexectrace column" "gpusum csv" "apigpusum csv"; do
+      local rep=${check% *} fmt=${check#* }
+      nsys stats --report "$rep" --format "$fmt" "$copy" >"$TMP/t.$fmt" 2>/dev/null
+      "$TOOL" "$TMP/t.$fmt" >"$TMP/t.jsonl" || { echo "exit $?: $in ($check)"; failed=$((failed + 1)); continue; }
+      case $rep in
+        kernexectrace) python3 "$KC_SRC/tests/corpus/compare_exectrace.py" "$TMP/t.$fmt" "$TMP/t.jsonl" "$TMP/full.jsonl" ;;
+        *) python3 "$KC_SRC/tests/corpus/compare_gpusum.py" "$TMP/t.jsonl" "$TMP/sum.jsonl" ;;
+      esac || failed=$((failed + 1))
       n=$((n + 1))
     done
   done
