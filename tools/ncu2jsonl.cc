@@ -11,7 +11,8 @@ int main(int argc, char** argv) {
       "launch.";
   spec.reads =
       "ncu --csv output of any page and version (details, raw, --print-summary per-kernel, "
-      "per-gpu and per-nvtx, --metrics exports), ncu's text output and console logs, and .ncu-rep reports (imported with the "
+      "per-gpu and per-nvtx, --metrics exports), ncu's text output and console logs, and .ncu-rep "
+      "reports (imported with the "
       "installed `ncu --import FILE --csv --page raw --print-units base`). Inputs are "
       "recognised by content, not by name.";
   spec.writes =

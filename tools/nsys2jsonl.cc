@@ -15,7 +15,8 @@ int main(int argc, char** argv) {
   spec.reads =
       "nsys stats reports in any --format but HTML (csv, tsv, json, and the column and table text "
       "tables): kernel summaries (cuda_gpu_kern_sum, gpukernsum, the 2022 "
-      "layout with GridXYZ/BlockXYZ, nvtx_kern_sum; also as the nsys GUI's Stats view exports them, "
+      "layout with GridXYZ/BlockXYZ, nvtx_kern_sum; also as the nsys GUI's Stats view exports "
+      "them, "
       "each time with its unit), the kernel rows of GPU summaries (cuda_gpu_sum, gpusum, "
       "cuda_api_gpu_sum, apigpusum: their share is of all GPU or API time, so it is null; where "
       "the input also holds a kernel summary they are skipped with a warning), GPU "
@@ -29,8 +30,9 @@ int main(int argc, char** argv) {
       "--by-shape); nsys_kernel_launch records with their enclosing NVTX ranges, and "
       "nsys_memop records, from GPU and exec traces and exports. Times in nanoseconds whatever "
       "--timeunit was.";
-  spec.notes = "Another nsys stats report (cuda_api_sum, cuda_gpu_mem_time_sum, ...) is an error "
-               "that names it; an empty file gives a warning.";
+  spec.notes =
+      "Another nsys stats report (cuda_api_sum, cuda_gpu_mem_time_sum, ...) is an error "
+      "that names it; an empty file gives a warning.";
   spec.add_options = [](kc::po::options_description& o) {
     o.add_options()("summary",
                     "SQLite input: write nsys_kernel_summary records, one per kernel name (as "

@@ -937,14 +937,19 @@ class StatsParser {
         in_.UnreadLine();
         break;
       }
-      if (f.size() != l.columns) {
-        Bad(in_.line(), "expected " + std::to_string(l.columns) +
-                            " fields as in the header, found " + std::to_string(f.size()));
-        continue;
-      }
-      ++last_rows_;
-      Row(l, f, in_.line(), false);
+      DelimitedRow(l, f, in_.line());
     }
+  }
+
+  // A row of a CSV or TSV table: as many fields as its header, else an error.
+  void DelimitedRow(const Layout& l, const std::vector<std::string_view>& f, uint64_t line) {
+    if (f.size() != l.columns) {
+      Bad(line, "expected " + std::to_string(l.columns) + " fields as in the header, found " +
+                    std::to_string(f.size()));
+      return;
+    }
+    ++last_rows_;
+    Row(l, f, line, false);
   }
 
   void CsvRows(const Layout& l) {
@@ -966,13 +971,7 @@ class StatsParser {
         if (!reader.error().empty()) Bad(reader.error_line(), reader.error());
         break;
       }
-      if (row.fields.size() != l.columns) {
-        Bad(row.line, "expected " + std::to_string(l.columns) + " fields as in the header, found " +
-                          std::to_string(row.fields.size()));
-        continue;
-      }
-      ++last_rows_;
-      Row(l, row.fields, row.line, false);
+      DelimitedRow(l, row.fields, row.line);
     }
   }
 
