@@ -45,22 +45,22 @@ std::vector<std::string> SignalNames(const Group& g) {
 // Reads one side from `path` into `*agg`.
 void Read(const std::string& path, Aggregator* agg, RunContext& ctx) {
   std::set<std::string> warned;  // records of other types: said once per kind, as kagg does
-  RunRecordFilter(ctx, path,
-                  [&](simdjson::dom::object obj, std::string_view, const Location& at, Output&) {
-                    std::string_view type;
-                    bool partial = !obj["type"].get_string().get(type) &&
-                                   (type == "agg_partial" || type == "agg_cell");
-                    bool skipped = false;
-                    std::string e =
-                        partial ? agg->AddPartial(obj) : agg->Add(obj, at, &skipped);
-                    if (e.empty()) return true;
-                    if (!skipped) {
-                      ctx.diag.Error(at, e);
-                    } else if (warned.insert(e).second) {
-                      ctx.diag.Warning(at, e + "; reported once per file");
-                    }
-                    return false;
-                  });
+  RunRecordFilter(ctx, path, {}, [&](const Record& rec, Output&) {
+    const simdjson::dom::object& obj = rec.obj;
+    const Location& at = rec.at;
+    std::string_view type;
+    bool partial =
+        !obj["type"].get_string().get(type) && (type == "agg_partial" || type == "agg_cell");
+    bool skipped = false;
+    std::string e = partial ? agg->AddPartial(obj) : agg->Add(obj, at, &skipped);
+    if (e.empty()) return true;
+    if (!skipped) {
+      ctx.diag.Error(at, e);
+    } else if (warned.insert(e).second) {
+      ctx.diag.Warning(at, e + "; reported once per file");
+    }
+    return false;
+  });
 }
 
 std::string Join(const std::vector<std::string>& v) {

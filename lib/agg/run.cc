@@ -122,12 +122,12 @@ void Run(const Options& opts, RunContext& ctx) {
     // warning per type and input file: they are not bad data, and the read =
     // aggregated + rejected count holds.
     std::set<std::string, std::less<>> warned;
-    auto add = [&](simdjson::dom::object obj, std::string_view raw, const Location& at,
-                   Output&) {
+    auto add = [&](const Record& rec, Output&) {
+      const Location& at = rec.at;
       bool skipped = false;
-      std::string e = agg.Add(obj, at, &skipped);
+      std::string e = agg.Add(rec.obj, at, &skipped);
       if (e.empty()) {
-        if (db) db->AddRecord(obj, raw);
+        if (db) db->AddRecord(rec.obj, rec.raw);
         return true;
       }
       if (!skipped) {
@@ -145,7 +145,7 @@ void Run(const Options& opts, RunContext& ctx) {
     for (const auto& path : ctx.inputs) {
       if (ctx.diag.stopped()) break;
       if (!db && AddFileParallel(path, &agg, ctx, &warned, par)) continue;
-      RunRecordFilter(ctx, path, add);
+      RunRecordFilter(ctx, path, {}, add);
     }
     if (ctx.diag.stopped()) return;
     if (partial) {

@@ -18,13 +18,12 @@ void Run(const Options& opts, RunContext& ctx) {
   std::vector<RuleResult> rule_results;
   MetricView view;
   std::string members;
-  RunRecordFilter(ctx, [&](simdjson::dom::object obj, std::string_view raw, const Location& at,
-                           Output& out) {
+  RunRecordFilter(ctx, added, [&](const Record& rec, Output& out) {
     // The fields read, found in one pass over the keys (a key twice is an error already:
     // io/jsonl.h).
     std::array<simdjson::dom::element, 5> f;  // type, metrics, family, rules, units
     std::array<bool, 5> seen{};
-    for (auto field : obj) {
+    for (auto field : rec.obj) {
       std::string_view k = field.key;
       int i = k == "type"      ? 0
               : k == "metrics" ? 1
@@ -40,12 +39,12 @@ void Run(const Options& opts, RunContext& ctx) {
     std::string_view type;
     if (!seen[0] || f[0].get_string().get(type) ||
         (type != "ncu_kernel" && type != "ncu_kernel_summary")) {
-      AppendWithMembers(out, obj, raw, {}, {});
+      AppendWithMembers(out, rec, {});
       return true;
     }
     simdjson::dom::object metrics;
     if (!seen[1] || f[1].get_object().get(metrics)) {
-      ctx.diag.Error(at, std::string(type) + " record without a metrics object");
+      ctx.diag.Error(rec.at, std::string(type) + " record without a metrics object");
       return false;
     }
     std::string_view family;
@@ -55,7 +54,7 @@ void Run(const Options& opts, RunContext& ctx) {
     if (seen[4] && !f[4].get_object().get(units)) {
       std::string bad = CheckMetricValues(view, units);
       if (!bad.empty()) {
-        ctx.diag.Error(at, bad);
+        ctx.diag.Error(rec.at, bad);
         return false;
       }
     }
@@ -64,7 +63,7 @@ void Run(const Options& opts, RunContext& ctx) {
     if (seen[3] && !f[3].get_array().get(rules)) ReadRuleResults(rules, &rule_results);
     members.clear();
     AppendResultMembers(Classify(view, family, t, rule_results, opts.thresholds_only), &members);
-    AppendWithMembers(out, obj, raw, added, members);
+    AppendWithMembers(out, rec, members);
     return true;
   });
 }

@@ -57,8 +57,8 @@ bool JsonlReader::HasDuplicateKey(simdjson::dom::element e, size_t* index) {
   std::vector<Shape>& memo = memo_[k];  // a deque's elements stay put as it grows
   // The most recent shape with as many keys (simdjson counts them without a walk).
   const size_t count = object.size();
-  auto shape = std::find_if(memo.begin(), memo.end(),
-                            [&](const Shape& m) { return m.count == count; });
+  auto shape =
+      std::find_if(memo.begin(), memo.end(), [&](const Shape& m) { return m.count == count; });
   size_t at = 0;
   bool same = shape != memo.end();
   for (auto field : object) {
@@ -86,9 +86,15 @@ bool JsonlReader::HasDuplicateKey(simdjson::dom::element e, size_t* index) {
     }
     if (memo.size() < kShapes) memo.emplace_back();
     it = memo.end() - 1;  // the least recently seen goes
-    *it = {count, std::move(keys)};
+    *it = {count, std::move(keys), k == 0 && HasAnyKey(object, watched_)};
   }
   std::rotate(memo.begin(), it, it + 1);  // the most recent first
+  return false;
+}
+
+bool HasAnyKey(simdjson::dom::object obj, std::span<const std::string_view> keys) {
+  for (auto field : obj)
+    if (std::find(keys.begin(), keys.end(), field.key) != keys.end()) return true;
   return false;
 }
 

@@ -12,29 +12,31 @@
 
 namespace kc {
 
-void RunRecordFilter(RunContext& ctx, const RecordFn& fn) {
+void RunRecordFilter(RunContext& ctx, std::span<const std::string_view> added, const RecordFn& fn) {
   for (const auto& path : ctx.inputs) {
     if (ctx.diag.stopped()) return;
-    RunRecordFilter(ctx, path, fn);
+    RunRecordFilter(ctx, path, added, fn);
   }
 }
 
-void RunRecordFilter(RunContext& ctx, const std::string& path, const RecordFn& fn) {
+void RunRecordFilter(RunContext& ctx, const std::string& path,
+                     std::span<const std::string_view> added, const RecordFn& fn) {
   Input in(path);
-  JsonlReader reader(in);
-  simdjson::dom::object obj;
-  std::string_view raw;
+  JsonlReader reader(in, added);
+  Record rec;
+  rec.added = added;
   for (;;) {
-    JsonlReader::Status st = reader.Next(&obj, &raw);
+    JsonlReader::Status st = reader.Next(&rec.obj, &rec.raw);
     if (st == JsonlReader::kEnd) break;
     ++ctx.read;
-    Location at{in.name(), reader.line()};
+    rec.at = {in.name(), reader.line()};
     if (st == JsonlReader::kError) {
       ++ctx.rejected;
-      if (!ctx.diag.Error(at, reader.error())) return;
+      if (!ctx.diag.Error(rec.at, reader.error())) return;
       continue;
     }
-    if (fn(obj, raw, at, ctx.out)) {
+    rec.has_added_key = reader.has_watched_key();
+    if (fn(rec, ctx.out)) {
       ++ctx.written;
       ctx.out.MaybeFlush();
     } else {
@@ -44,21 +46,10 @@ void RunRecordFilter(RunContext& ctx, const std::string& path, const RecordFn& f
   }
 }
 
-void AppendWithMembers(Output& out, simdjson::dom::object obj, std::string_view raw,
-                       std::span<const std::string_view> replaced, std::string_view extra) {
-  // Does the record have one of the keys already? One pass over its keys, comparing only those
-  // whose length is the length of a replaced key.
-  uint64_t lengths = 0;
-  for (std::string_view k : replaced) lengths |= uint64_t{1} << std::min<size_t>(k.size(), 63);
-  bool clash = false;
-  for (auto field : obj) {
-    if (!(lengths >> std::min<size_t>(field.key.size(), 63) & 1)) continue;
-    for (std::string_view k : replaced) clash |= field.key == k;
-    if (clash) break;
-  }
-  if (!clash) {
-    size_t close = raw.rfind('}');
-    std::string_view body = raw.substr(0, close);
+void AppendWithMembers(Output& out, const Record& rec, std::string_view extra) {
+  if (extra.empty() || !rec.has_added_key) {
+    size_t close = rec.raw.rfind('}');
+    std::string_view body = rec.raw.substr(0, close);
     out.Write(body);
     if (!extra.empty()) {
       // An empty object is "{" plus spaces: no comma before the first member.
@@ -72,20 +63,16 @@ void AppendWithMembers(Output& out, simdjson::dom::object obj, std::string_view 
   std::string& buf = out.buffer();
   buf += '{';
   bool first = true;
-  for (auto field : obj) {
-    bool drop = false;
-    for (std::string_view k : replaced) drop |= field.key == k;
-    if (drop) continue;
+  for (auto field : rec.obj) {
+    if (std::find(rec.added.begin(), rec.added.end(), field.key) != rec.added.end()) continue;
     if (!first) buf += ',';
     first = false;
     AppendJsonString(&buf, field.key);
     buf += ':';
     buf += simdjson::minify(field.value);
   }
-  if (!extra.empty()) {
-    if (!first) buf += ',';
-    out.Write(extra);
-  }
+  if (!first) buf += ',';
+  out.Write(extra);
   out.Write("}\n");
 }
 

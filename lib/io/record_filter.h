@@ -14,22 +14,33 @@
 
 namespace kc {
 
-/// Called once per record with the parsed object and its text. Writes the output line(s) to
-/// `out` and returns true, or reports through `diag` and returns false to reject the record.
-using RecordFn = std::function<bool(simdjson::dom::object obj, std::string_view raw,
-                                    const Location& at, Output& out)>;
+/// One record as the loop hands it to a tool.
+struct Record {
+  simdjson::dom::object obj;  // valid until the next record
+  std::string_view raw;       // its text
+  Location at;
+  /// The keys the tool adds (RunRecordFilter's `added`), and whether the record has one of them
+  /// already (a second run of the same tool).
+  std::span<const std::string_view> added;
+  bool has_added_key = false;
+};
 
-/// Runs `fn` over every record of ctx.inputs, writing to ctx.out. Throws SystemError when an
-/// input cannot be opened.
-void RunRecordFilter(RunContext& ctx, const RecordFn& fn);
+/// Called once per record. Writes the output line(s) to `out` and returns true, or reports
+/// through `diag` and returns false to reject the record.
+using RecordFn = std::function<bool(const Record& rec, Output& out)>;
+
+/// Runs `fn` over every record of ctx.inputs, writing to ctx.out; `added` are the keys the tool
+/// adds to records (the views must outlive the call). Throws SystemError when an input cannot be
+/// opened.
+void RunRecordFilter(RunContext& ctx, std::span<const std::string_view> added, const RecordFn& fn);
 /// The same over one input, `path`.
-void RunRecordFilter(RunContext& ctx, const std::string& path, const RecordFn& fn);
+void RunRecordFilter(RunContext& ctx, const std::string& path,
+                     std::span<const std::string_view> added, const RecordFn& fn);
 
-/// Writes `raw` (a JSON object) with the members of `extra` (text `"k":v,"k2":v2`, may be
-/// empty) added at its end, as one line. Members of `raw` whose key is in `replaced` are left
-/// out first, so running a tool twice gives the same record, not duplicate keys. Large pieces
-/// (a record of a 100 MB name) are written out without a copy.
-void AppendWithMembers(Output& out, simdjson::dom::object obj, std::string_view raw,
-                       std::span<const std::string_view> replaced, std::string_view extra);
+/// Writes the record's text with the members of `extra` (text `"k":v,"k2":v2`, may be empty)
+/// added at its end, as one line. When `extra` is not empty and the record has keys of
+/// rec.added, those members are left out first, so running a tool twice gives the same record,
+/// not duplicate keys. Large pieces (a record of a 100 MB name) are written out without a copy.
+void AppendWithMembers(Output& out, const Record& rec, std::string_view extra);
 
 }  // namespace kc

@@ -38,23 +38,22 @@ void Run(const Options& opts, RunContext& ctx) {
   const std::vector<std::string_view> added = schema::AddedFields("knorm");
   NameCache cache(rules, opts.cache_bytes);
   uint64_t without = 0;
-  RunRecordFilter(ctx, [&](simdjson::dom::object obj, std::string_view raw, const Location& at,
-                           Output& out) {
+  RunRecordFilter(ctx, added, [&](const Record& rec, Output& out) {
     std::string_view name;
-    auto v = obj[field];
+    auto v = rec.obj[field];
     // A blank name is no name: unknown stays unknown (null fields are not written as "").
     if (v.error() != simdjson::SUCCESS || v.get_string().get(name) != simdjson::SUCCESS ||
         name.find_first_not_of(" \t") == std::string_view::npos) {
       if (v.error() == simdjson::SUCCESS && !v.is_null() && !v.is_string()) {
-        ctx.diag.Error(at, "field \"" + field + "\" is not a string");
+        ctx.diag.Error(rec.at, "field \"" + field + "\" is not a string");
         return false;
       }
       ++without;
-      out.Write(raw);
+      out.Write(rec.raw);
       out.Write("\n");
       return true;
     }
-    AppendWithMembers(out, obj, raw, added, cache.Members(name));
+    AppendWithMembers(out, rec, cache.Members(name));
     return true;
   });
   if (without && (opts.verbose || ctx.diag.keep_going())) {

@@ -34,9 +34,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     out.buffer().clear();
     std::string_view name;
     if (!obj["kernel"].get_string().get(name)) {
-      kc::AppendWithMembers(out, obj, raw, added, cache.Members(name));
+      kc::AppendWithMembers(out, {obj, raw, {}, added, kc::HasAnyKey(obj, added)},
+                            cache.Members(name));
     } else {
-      kc::AppendWithMembers(out, obj, raw, {}, {});
+      kc::AppendWithMembers(out, {obj, raw, {}, {}, false}, {});
     }
     simdjson::dom::object metrics;
     if (obj["metrics"].get_object().get(metrics)) return;
@@ -50,7 +51,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     kc::classify::AppendResultMembers(kc::classify::Classify(view, family, t, rule_results),
                                       &members);
     out.buffer().clear();
-    kc::AppendWithMembers(out, obj, raw, kClassified, members);
+    kc::AppendWithMembers(out, {obj, raw, {}, kClassified, kc::HasAnyKey(obj, kClassified)},
+                          members);
   });
   return 0;
 }

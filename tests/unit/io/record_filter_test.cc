@@ -3,7 +3,6 @@
 #include "io/record_filter.h"
 
 #include <gtest/gtest.h>
-
 #include <unistd.h>
 
 #include <cstdlib>
@@ -11,6 +10,8 @@
 #include <sstream>
 #include <string>
 #include <vector>
+
+#include "io/jsonl.h"
 
 namespace kc {
 namespace {
@@ -28,7 +29,7 @@ std::string Written(simdjson::dom::parser& parser, const std::string& raw,
   ::close(fd);
   {
     Output out(path);
-    AppendWithMembers(out, obj, raw, replaced, extra);
+    AppendWithMembers(out, {obj, raw, {}, replaced, HasAnyKey(obj, replaced)}, extra);
     out.Commit();
   }
   std::ifstream f(path, std::ios::binary);
