@@ -15,10 +15,30 @@ bool IsReportMagic(std::string_view head) {
   return head.size() >= 4 && head.substr(0, 4) == std::string_view("NVR\0", 4);
 }
 
+// Whether `ncu --help` lists --rename-kernels. Nsight Compute 2025.3 has it, on by default: the
+// demangled names it prints are "simplified" (`at::native::<unnamed>::f<(int)4>` becomes
+// `at::<unnamed>::f<4>`, `outer::inner::k` becomes `outer::k`), so they no longer match the
+// names nsys prints, nor the names that ncu's own --kernel-name filters match.
+bool HasRenameKernels(const std::string& ncu) {
+  Subprocess child({ncu, "--help"}, Subprocess::Stdout::kPipe);
+  if (child.start_error()) return false;  // said by the import that follows
+  bool has = false;
+  {
+    Input in("ncu --help", child.stdout_fd());
+    std::string_view line;
+    while (in.ReadLine(&line)) has = has || line.find("--rename-kernels") != line.npos;
+  }
+  child.CloseStdout();
+  child.Wait();
+  return has;
+}
+
 void ImportReport(const std::string& ncu, const std::string& path,
                   const std::function<void(Input&)>& read) {
-  Subprocess child({ncu, "--import", path, "--csv", "--page", "raw", "--print-units", "base"},
-                   Subprocess::Stdout::kPipe);
+  std::vector<std::string> argv = {ncu,   "--import",      path,  "--csv", "--page",
+                                   "raw", "--print-units", "base"};
+  if (HasRenameKernels(ncu)) argv.insert(argv.end(), {"--rename-kernels", "0"});
+  Subprocess child(argv, Subprocess::Stdout::kPipe);
   if (child.start_error())
     throw SystemError("cannot run '" + ncu + "' to import " + path + ": " +
                       std::strerror(child.start_error()) +

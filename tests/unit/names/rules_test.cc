@@ -2765,6 +2765,15 @@ TEST(RuleSet, TaxonomyExamples) {
        "other", "rng"},  // "Rand" begins a word: random numbers
       {"rocrand_host::detail::init_engines_kernel(rocrand_device::xorwow_engine *, unsigned int)",
        "other", "rng"},
+      // Nsight Compute 2025.3 prints names "simplified" (--rename-kernels, on by default): casts
+      // and middle namespaces dropped. Seen on an H200 (ncu 2025.3.1, PyTorch 2.11 SDPA backward):
+      {"void cudnn::convert_dq_to_16bits<1>(const void *, void *, unsigned int, float *, bool)",
+       "cudnn", "attention"},  // cudnn::fusion:: in full
+      {"void cudnn::compute_dot_do_o_specialized<1, 64>(const void *, const void *, void *, int)",
+       "cudnn", "attention"},
+      {"void at::vectorized_elementwise_kernel<4, at::FillFunctor<float>, std::array<char *, "
+       "1>>(int, T2, T3)",
+       "aten", "elementwise"},  // at::native:: in full
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
