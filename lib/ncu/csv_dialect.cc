@@ -102,21 +102,29 @@ std::string_view Field(const std::vector<std::string_view>& f, int i) {
 // An NVTX cell holds quoted items: ` "0:<default domain>:forward:none:none" ` (the NVTX columns
 // of details and raw pages), or the range stack of --print-summary per-nvtx, one quoted item a
 // range (` "run:none:none:RGB:0xff00ff00:ASCII:run"  "step:…" `); its Domain column is a bare
-// value. One element per item.
+// value. ncu 2025's "thread Domain:Push/Pop_Range:…" column puts the thread ID first
+// (`607  "<default domain>:plain:…"`): the items are the ranges, the ID is not one. One element
+// per item. ncu ends a cell at the NUL of a wide-character message (`"wide msg` and no closing
+// quote): that item is the text after its quote.
 void NvtxItems(std::string_view s, std::vector<std::string>* out) {
   s = Trim(s);
+  size_t digits = s.find_first_not_of("0123456789");
+  if (digits > 0 && digits != std::string_view::npos && (s[digits] == ' ' || s[digits] == '\t') &&
+      Trim(s.substr(digits)).starts_with('"'))
+    s = Trim(s.substr(digits));  // the thread ID
   if (!s.starts_with('"')) {
     if (!s.empty()) out->emplace_back(s);
     return;
   }
   while (!s.empty()) {
-    size_t close = s.find('"', 1);
-    if (s.front() != '"' || close == std::string_view::npos) {  // not a list of quoted ranges
+    if (s.front() != '"') {  // not a list of quoted ranges
       out->emplace_back(s);
       return;
     }
-    std::string_view item = Trim(s.substr(1, close - 1));
+    size_t close = s.find('"', 1);
+    std::string_view item = Trim(s.substr(1, close == s.npos ? s.npos : close - 1));
     if (!item.empty()) out->emplace_back(item);
+    if (close == s.npos) return;
     s = Trim(s.substr(close + 1));
   }
 }

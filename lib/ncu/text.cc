@@ -256,6 +256,7 @@ class TextParser {
       return true;
     }
     if (line.find("==PROF==") != std::string_view::npos) return true;
+    if (SummaryNvtxLine(line)) return true;
     if (IsNoiseLine(line, in_, sink_.diag())) return true;
     CsvHeader csv;
     if (ParseCsvHeader(line, &csv)) {
@@ -412,6 +413,12 @@ class TextParser {
     rec_.is_summary = !h.invocations.empty();
     rec_.grid = h.grid;
     rec_.block = h.block;
+    if (rec_.is_summary && !nvtx_state_.domain.empty()) {
+      EndStateRange();
+      rec_.nvtx.push_back(nvtx_state_.domain);
+      rec_.nvtx.insert(rec_.nvtx.end(), nvtx_state_.stack.begin(), nvtx_state_.stack.end());
+      nvtx_state_.used = true;
+    }
     // Totals instead of triples, as the CSV parser records them.
     if (!h.block_size.empty()) rec_.AddMetric("launch__block_size", ParseValue(h.block_size), "");
     if (!h.grid_size.empty()) rec_.AddMetric("launch__grid_size", ParseValue(h.grid_size), "");
@@ -630,6 +637,63 @@ class TextParser {
     }
   }
 
+  // --print-summary per-nvtx as text: "== NVTX State ==", the domain ("<default domain>" or a
+  // bare name), then the ranges of the stack above the kernels of that stack ("  <name>", or
+  // "  <0, name>" for a start/end range, each with its attributes one level deeper: "Int64: 42",
+  // "RGB: 0xff00ff00", "ASCII: text"). ncu prints the ranges again only where the stack changes,
+  // and the state header only where the domain does. Each range becomes the item that the CSV
+  // prints, "name:payload type:value:color type:value:message type:value" ("none:none" for
+  // each attribute not set), so that text and CSV give the same `nvtx`.
+  bool SummaryNvtxLine(std::string_view line) {
+    std::string_view t = Trim(line);
+    if (t == "== NVTX State ==") {
+      Flush();
+      nvtx_state_ = {};
+      nvtx_state_.want_domain = true;
+      return true;
+    }
+    if (nvtx_state_.want_domain) {
+      if (t.empty()) return true;
+      nvtx_state_.want_domain = false;
+      nvtx_state_.domain.assign(t);
+      return true;
+    }
+    if (nvtx_state_.domain.empty() || t.empty() || (open_ && state_ != State::kBody)) return false;
+    if (t.size() > 2 && t.front() == '<' && t.back() == '>') {
+      EndStateRange();
+      if (nvtx_state_.used) nvtx_state_.stack.clear();  // a new stack for the kernels below
+      nvtx_state_.used = false;
+      std::string_view name = t.substr(1, t.size() - 2);
+      size_t comma = name.find(',');  // "<0, name>": the start/end range's ID is not printed
+      if (comma != name.npos && AllDigits(name.substr(0, comma))) name = Trim(name.substr(comma + 1));
+      name = name.substr(0, name.find('\0'));  // a wide-character message ends at its NUL
+      nvtx_state_.range.assign(name);
+      nvtx_state_.range_indent = Indent(line);
+      nvtx_state_.attr = {"none:none", "none:none", "none:none"};
+      return true;
+    }
+    size_t colon = t.find(": ");
+    if (nvtx_state_.range.empty() || Indent(line) <= nvtx_state_.range_indent ||
+        colon == t.npos)
+      return false;
+    std::string_view type = t.substr(0, colon);
+    int slot = type == "RGB" || type == "ARGB" ? 1
+               : type == "ASCII" || type == "Unicode" || type == "UNICODE" || type == "REGISTERED"
+                   ? 2
+                   : 0;
+    nvtx_state_.attr[slot] = std::string(type) + ":" + std::string(Trim(t.substr(colon + 2)));
+    return true;
+  }
+
+  // Adds the pending range of the NVTX state to its stack.
+  void EndStateRange() {
+    if (nvtx_state_.range.empty()) return;
+    std::string item = std::move(nvtx_state_.range);
+    for (const std::string& a : nvtx_state_.attr) (item += ':') += a;
+    nvtx_state_.stack.push_back(std::move(item));
+    nvtx_state_.range.clear();
+  }
+
   // "<default domain>" then "<0,range>" lines, one level deeper each.
   void NvtxLine(std::string_view line) {
     std::string_view t = Trim(line);
@@ -719,6 +783,15 @@ class TextParser {
   size_t nvtx_indent_ = 0, nvtx_range_indent_ = 0;
   std::string nvtx_domain_, nvtx_range_;
   std::vector<std::string> nvtx_payload_;
+  struct NvtxState {  // --print-summary per-nvtx as text
+    bool want_domain = false;
+    std::string domain;
+    std::vector<std::string> stack;  // CSV items
+    bool used = false;               // a kernel took the stack: the next range starts anew
+    std::string range;               // pending range, with its attributes
+    size_t range_indent = 0;
+    std::array<std::string, 3> attr;  // payload, color, message
+  } nvtx_state_;
   UnitCache units_;
   NegativeValues negative_;
   std::unordered_map<std::string, std::string> keys_;
@@ -732,6 +805,7 @@ bool IsTextStart(std::string_view line) {
   if (ParseProcessLine(line, &pid, &process, &host)) return true;
   Header h;
   if (ParseHeader(line, &h) && !h.name.empty()) return true;
+  if (Trim(line) == "== NVTX State ==") return true;  // --print-summary per-nvtx
   std::string_view rest;
   return Indent(line) > 0 && StartsWithWord(Trim(line), "Section:", &rest);
 }

@@ -40,7 +40,8 @@ constexpr Field kNcuKernel[] = {
     {"grid", T::kArray, "", kNull, kKeep, "grid size [x, y, z]"},
     {"block", T::kArray, "", kNull, kKeep, "block size [x, y, z]"},
     {"nvtx", T::kArray, "", kNull, kKeep,
-     "NVTX ranges of the launch as ncu prints them (`id:domain:name:type:value`)"},
+     "NVTX ranges of the launch as ncu prints them, one element a range (`id:domain:name:type:value`; "
+     "ncu 2025: `domain:name:payload:color:message` for push/pop ranges, each attribute `type:value`)"},
     {"launch_time", T::kString, "", kNull, kOmit, "launch timestamp (old text output)"},
     {"metrics", T::kObject, "", kNotNull, kKeep,
      "ncu metric name to value in base units (number), text, or null; a details-page label "
