@@ -14,6 +14,7 @@
 // parser, so text and CSV of one report give the same keys.
 #include "ncu/text.h"
 
+#include <array>
 #include <optional>
 #include <string>
 #include <unordered_map>
@@ -665,7 +666,8 @@ class TextParser {
       nvtx_state_.used = false;
       std::string_view name = t.substr(1, t.size() - 2);
       size_t comma = name.find(',');  // "<0, name>": the start/end range's ID is not printed
-      if (comma != name.npos && AllDigits(name.substr(0, comma))) name = Trim(name.substr(comma + 1));
+      if (comma != name.npos && AllDigits(name.substr(0, comma)))
+        name = Trim(name.substr(comma + 1));
       name = name.substr(0, name.find('\0'));  // a wide-character message ends at its NUL
       nvtx_state_.range.assign(name);
       nvtx_state_.range_indent = Indent(line);
@@ -673,8 +675,7 @@ class TextParser {
       return true;
     }
     size_t colon = t.find(": ");
-    if (nvtx_state_.range.empty() || Indent(line) <= nvtx_state_.range_indent ||
-        colon == t.npos)
+    if (nvtx_state_.range.empty() || Indent(line) <= nvtx_state_.range_indent || colon == t.npos)
       return false;
     std::string_view type = t.substr(0, colon);
     int slot = type == "RGB" || type == "ARGB" ? 1
