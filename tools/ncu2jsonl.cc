@@ -13,7 +13,9 @@ int main(int argc, char** argv) {
       "ncu --csv output of any page and version (details, raw, --print-summary per-kernel, "
       "per-gpu and per-nvtx, --metrics exports), ncu's text output and console logs, and .ncu-rep "
       "reports (imported with the "
-      "installed `ncu --import FILE --csv --page raw --print-units base`). Inputs are "
+      "installed `ncu --import FILE --csv --page raw --print-units base`; where that ncu has "
+      "`--rename-kernels`, with `--rename-kernels 0`, so that names are printed in full). Inputs "
+      "are "
       "recognised by content, not by name.";
   spec.writes =
       "ncu_kernel records (ncu_kernel_summary for --print-summary pages, per-nvtx with its NVTX "
