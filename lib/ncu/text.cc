@@ -414,8 +414,8 @@ class TextParser {
     rec_.is_summary = !h.invocations.empty();
     rec_.grid = h.grid;
     rec_.block = h.block;
+    EndStateRange();  // no range goes on into the kernel's sections
     if (rec_.is_summary && !nvtx_state_.domain.empty()) {
-      EndStateRange();
       rec_.nvtx.push_back(nvtx_state_.domain);
       rec_.nvtx.insert(rec_.nvtx.end(), nvtx_state_.stack.begin(), nvtx_state_.stack.end());
       nvtx_state_.used = true;
@@ -656,6 +656,10 @@ class TextParser {
     if (nvtx_state_.want_domain) {
       if (t.empty()) return true;
       nvtx_state_.want_domain = false;
+      Header h;
+      std::string_view rest;
+      if ((ParseHeader(line, &h) && !h.name.empty()) || StartsWithWord(t, "Section:", &rest))
+        return false;  // no domain line: the kernel's record, not a domain
       nvtx_state_.domain.assign(t);
       return true;
     }

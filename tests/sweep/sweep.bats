@@ -57,6 +57,16 @@ snapshot() {
   grep -F -- "-- srun -N1 -n1 nsys stats --report=cuda_gpu_kern_sum --format=csv --output=-" <<<"$output"
   grep -F -- "-- srun -N1 -n1 ncu --import $TMP/out/wl-gemm/ncu.ncu-rep --csv --page raw --print-units base" <<<"$output"
   grep -F -- "ncu2jsonl --manifest $TMP/out/wl-gemm/run.json $TMP/out/wl-gemm/ncu.csv" <<<"$output"
+  # An ncu whose --help lists --rename-kernels (2025.3) imports with full names; the installed one
+  # (2022.3, no such option) without the flag.
+  printf '#!/bin/sh\necho "  --rename-kernels arg (=1)   Perform simplification on the kernel demangled names."\n' >"$TMP/ncu2025"
+  chmod +x "$TMP/ncu2025"
+  run -0 "${SWEEP[@]}" -n MODELS=wl-gemm OUT="$TMP/out" RUN_ALL=1 NCU="$TMP/ncu2025" NSYS_KERNSUM=cuda_gpu_kern_sum
+  grep -F -- "$TMP/ncu2025 --import $TMP/out/wl-gemm/ncu.ncu-rep --csv --page raw --print-units base --rename-kernels 0" <<<"$output"
+  printf '#!/bin/sh\necho "  --print-units arg"\n' >"$TMP/ncu2022"
+  chmod +x "$TMP/ncu2022"
+  run -0 "${SWEEP[@]}" -n MODELS=wl-gemm OUT="$TMP/out" RUN_ALL=1 NCU="$TMP/ncu2022" NSYS_KERNSUM=cuda_gpu_kern_sum
+  ! grep -F -- "--rename-kernels" <<<"$output"
   run -0 "${SWEEP[@]}" -n MODELS=wl-gemm OUT="$TMP/out" NCU_METRICS=gpu__time_duration.sum,dram__bytes.sum
   grep -F -- "--replay-mode kernel --metrics gpu__time_duration.sum,dram__bytes.sum  --force-overwrite" <<<"$output"
   cd "$TMP"
