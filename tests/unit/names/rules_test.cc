@@ -2683,8 +2683,8 @@ TEST(RuleSet, TaxonomyExamples) {
       // (session 28, batches 141-142) nvFuser's generated kernels in its nvf:: namespace;
       // arithmetic as a CamelCase word; FlashInfer's Triton kernel that fills a grouped GEMM's
       // arguments; THC's copy through its pointwise apply; PMPP's im2col.
-      {"nvf::nvfuser_inner_outer_persistent_f0_c1_r0_g23(nvf::Tensor<nvf::__bfloat, 3, 3>)", "other",
-       "reduce"},
+      {"nvf::nvfuser_inner_outer_persistent_f0_c1_r0_g23(nvf::Tensor<nvf::__bfloat, 3, 3>)",
+       "other", "reduce"},
       {"nvf::nvfuser_transpose_f0_c1_r0_g1(nvf::Tensor<float, 2, 2>)", "other",
        "copy"},  // control: its word says transpose too
       {"MatElemArith(DeviceMatrix, DeviceMatrix, float, float)", "other", "elementwise"},
@@ -2745,11 +2745,12 @@ TEST(RuleSet, TaxonomyExamples) {
       {"__myl_bb1_3_MovSumDivSubMulSumDivAddRsqMulAdd", "tensorrt",
        "norm"},  // Myelin's layer norm spelt out: mean, variance, rsqrt, scale (no Mea token)
       {"__myl_bb0_2_MulSumDivAddSqrDivMul", "tensorrt", "norm"},  // an RMS norm the same way
-      {"__myl_MulSumSqr", "tensorrt", "reduce"},  // control: a vector's 2-norm, nothing scaled by it
+      {"__myl_MulSumSqr", "tensorrt",
+       "reduce"},  // control: a vector's 2-norm, nothing scaled by it
       {"void MaxPool2DGrad_kernel<float>(const float *, float *, int)", "other",
        "reduce"},  // 2D then Grad: pooling's backward pass, not cuDNN's dgrad
       {"nvkernel__Z13column_stddevPKfPfii_F1L40_3", "other", "reduce"},  // a standard deviation
-      {"nvkernel__Z8checksumPdi_F1L30_2", "other", "reduce"},  // a checksum sums
+      {"nvkernel__Z8checksumPdi_F1L30_2", "other", "reduce"},            // a checksum sums
       {"nvkernel__Z5zero2Pdii_F1L12_1", "other", "elementwise"},  // zero<N>: fills an N-D array
       {"rotate_image_kernel(const uchar4 *, uchar4 *, int, int)", "other",
        "copy"},  // a rotation by quarter turns moves pixels
@@ -2757,7 +2758,7 @@ TEST(RuleSet, TaxonomyExamples) {
       {"input_add_fusion.3", "xla", "reduce"},  // an input fusion: a reduction with an add epilogue
       {"input_multiply_subtract_fusion_12", "xla", "reduce"},
       {"loop_multiply_subtract_fusion_12", "xla", "elementwise"},  // control: a loop fusion
-      {"input_add_transpose_fusion", "xla", "copy"},                // control: a transpose hero
+      {"input_add_transpose_fusion", "xla", "copy"},               // control: a transpose hero
       // "rand" inside a CamelCase word is no random number (rule 178 lower-cases the name):
       {"reorderAndPad_kernel", "other", "copy"},  // reorder-And-pad, not rAnd
       {"markOperandsKernel", "other", "other"},   // operand
@@ -2774,6 +2775,56 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void at::vectorized_elementwise_kernel<4, at::FillFunctor<float>, std::array<char *, "
        "1>>(int, T2, T3)",
        "aten", "elementwise"},  // at::native:: in full
+      // AMReX: the function that holds ParallelFor's lambda names the work, also an application's
+      // own function (rules 427-431), and the _nowait forms of the FabArray copies:
+      {"void amrex::launch_global<256, std::enable_if<amrex::MaybeDeviceRunnable<T3, void>::value, "
+       "void>::type amrex::ParallelFor<256, int, "
+       "amrex::FabArray<amrex::FArrayBox>::ParallelCopy_nowait(amrex::FabArray<amrex::FArrayBox> "
+       "const&, int)"
+       "::{lambda(int, int, int, int)#1}, 3, void>(amrex::Gpu::KernelInfo const&, "
+       "amrex::BoxND<T4> const&, T2, T3 const&)::{lambda()#1}>(T2)",
+       "other", "copy"},
+      {"void amrex::launch_global<256, std::enable_if<amrex::MaybeDeviceRunnable<T2, void>::value, "
+       "void>::type amrex::ParallelFor<256, "
+       "Walls::Dirichlet::FillBoundary(amrex::BaseFab<double>&, int)"
+       "::{lambda(int, int, int)#1}, 3>(amrex::Gpu::KernelInfo const&, amrex::BoxND<T3> const&, "
+       "T2 const&)::{lambda()#1}>(T2)",
+       "other", "copy"},
+      {"void amrex::launch_global<256, std::enable_if<amrex::MaybeDeviceRunnable<T2, void>::value, "
+       "void>::type amrex::ParallelFor<256, Init::Ramp::Add(int const&, amrex::MultiFab&, double)"
+       "::{lambda(int, int, int)#1}, 3>(amrex::Gpu::KernelInfo const&, amrex::BoxND<T3> const&, "
+       "T2 const&)::{lambda()#1}>(T2)",
+       "other", "elementwise"},
+      {"void amrex::launch_global<256, std::enable_if<amrex::MaybeDeviceRunnable<T3, void>::value, "
+       "void>::type amrex::ParallelFor<256, int, (anonymous namespace)::InitRandomStates(unsigned "
+       "long)"
+       "::{lambda(int, int, int, int)#1}, 3, void>(amrex::Gpu::KernelInfo const&, "
+       "amrex::BoxND<T4> const&, T2, T3 const&)::{lambda()#1}>(T2)",
+       "other", "rng"},
+      {"void amrex::launch_global<256, std::enable_if<amrex::MaybeDeviceRunnable<T3, void>::value, "
+       "void>::type amrex::ParallelFor<256, int, amrex::average_down_faces(amrex::MultiFab const&, "
+       "amrex::MultiFab&, int)"
+       "::{lambda(int, int, int, int)#1}, 3, void>(amrex::Gpu::KernelInfo const&, "
+       "amrex::BoxND<T4> const&, T2, T3 const&)::{lambda()#1}>(T2)",
+       "other", "reduce"},  // a coarse cell from the mean of its fine cells
+      {"void amrex::launch_global<256, std::enable_if<amrex::MaybeDeviceRunnable<T2, void>::value, "
+       "void>::type amrex::ParallelFor<256, Model::Solid::Energy(amrex::MultiFab&)"
+       "::{lambda(int, int, int)#1}, 3>(amrex::Gpu::KernelInfo const&, amrex::BoxND<T3> const&, "
+       "T2 const&)::{lambda()#1}>(T2)",
+       "other", "other"},  // control: the application's function names no operation
+      // Words that begin with another word's letters: a subsystem is no subtraction, a stackless
+      // traversal no torch.stack (rules 185 and 183)
+      {"physics::RigidSubsystem_assemble_kernel(float*, int)", "other", "other"},
+      {"bvh::StacklessTraverse_kernel(int*)", "other", "other"},
+      {"physics::tensor_sub_kernel(float*, int)", "other", "elementwise"},  // control
+      {"stack_kernel(float*)", "other", "copy"},                            // control
+      // PaddlePaddle's bare names (ncu's short form), Paddle's alone (phi/kernels/funcs:
+      // concat_and_split_functor.cu, reduce_function.h, batch_norm_kernel.cu), rule 715:
+      {"ConcatTensorWithSameShape", "paddle", "copy"},
+      {"ReduceAnyKernel", "paddle", "reduce"},
+      {"BNForwardInference", "paddle", "norm"},
+      // FlashInfer's CuTe-DSL kernel cut inside "flashinfer" by a table (rule 42)
+      {"kernel_cutlass_kernel_flashinf...", "flashinfer", "other"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
