@@ -1558,7 +1558,8 @@ TEST(RuleSet, TaxonomyExamples) {
       {"sm75_xmma_conv_fprop_fused_conv_act_fp16_NHWC_fp16_NHWC_KRSC_fp16_fp16_fp32", "tensorrt",
        "conv"},
       {"sm75_xmma_gemm_as_conv1x1_f16f16_f16_f16_nn_n_simt_small_batch_bias", "tensorrt", "conv"},
-      {"sm80_xmma_fprop_implicit_gemm_f16f16_f16f16_f16_nhwckrsc_nhwc_tilesize64x64x64_stage4",
+      {"sm80_xmma_fprop_implicit_gemm_f16f16_f16f16_f16_nhwckrsc_nhwc_tilesize64x64x64_stage4_"
+       "kernel_cudnn",
        "cudnn", "conv"},  // control: cuDNN's xmma convolutions
       {"sm80_xmma_gemm_f16f16_f16f32_f32_tn_n_tilesize128x128x32_stage4_warpsize2x2x1", "cublas",
        "gemm"},  // control
@@ -2825,6 +2826,38 @@ TEST(RuleSet, TaxonomyExamples) {
       {"BNForwardInference", "paddle", "norm"},
       // FlashInfer's CuTe-DSL kernel cut inside "flashinfer" by a table (rule 42)
       {"kernel_cutlass_kernel_flashinf...", "flashinfer", "other"},
+      // TensorRT's own convolution tactics as its logs print them, without the run-time suffix
+      // (rule 53); cuDNN's kernels of the scheme carry "cudnn"; a name cut by a table stays cuDNN's
+      {"sm80_xmma_fprop_implicit_gemm_f16f16_f16f16_f16_nhwckrsc_nhwc_tilesize64x64x64_stage4_"
+       "warpsize2x2x1_g1_tensor16x8x16_alignc8",
+       "tensorrt", "conv"},
+      {"sm75_xmma_dgrad_implicit_gemm_f16f16_f16f16_f16_nhwckrsc_nhwc_tilesize64x64x64_stage1_"
+       "warpsize2x2x1_g1_tensor16x8x8_t1r3s3",
+       "tensorrt", "conv"},
+      {"sm80_xmma_fprop_implicit_gemm_f16f16_f16f16_f16_nhwckrsc_nhwc_tilesize64x64x64_stage4_"
+       "warpsize2x2x1_g1_tensor16x8x16_execute_kernel__5x_cudnn",
+       "cudnn", "conv"},  // control
+      {"sm80_xmma_fprop_implicit_gemm_f16f16_f16f16_f16_nhwckrsc_nhwc_tilesize64x64x64_stage4_"
+       "warpsize2x2x1_g1_tensor16x8x16_kernel_cudnn_infer",
+       "cudnn", "conv"},                                                             // control
+      {"sm86_xmma_fprop_implicit_gemm_tf32f32_tf32f32_f32_nh...", "cudnn", "conv"},  // control: cut
+      // FlashInfer's sampling kernels without their namespace (sampling.cuh), rule 611
+      {"TopKSamplingFromProbKernel", "flashinfer", "sort"},
+      {"OnlineSoftmaxFusedKernel", "flashinfer", "softmax"},
+      {"SamplingKernel", "other", "other"},  // control: no FlashInfer name
+      // A KV cache gathered or written by any project is a copy, before the attention words
+      // (rule 126)
+      {"engine::paged_kv_gather_bf16_kernel(__half*, int)", "other", "copy"},
+      {"engine::paged_kv_attention_kernel(__half*, int)", "other", "attention"},  // control
+      // Launchers over a functor named for a convolution or a morphology op (rules 82, 145);
+      // alpha blending is pointwise (rule 185)
+      {"void thrust::transform_kernel<float, convolutionFunctor>(float*, convolutionFunctor)",
+       "cub_thrust", "conv"},
+      {"void thrust::transform_kernel<unsigned char, erodeFunctor>(unsigned char*, erodeFunctor)",
+       "cub_thrust", "reduce"},
+      {"void thrust::transform_kernel<float, dilatedConvFunctor>(float*, dilatedConvFunctor)",
+       "cub_thrust", "elementwise"},  // control: a dilated convolution is no dilation, no word
+      {"alphaBlendKernel(unsigned char*, int)", "other", "elementwise"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
