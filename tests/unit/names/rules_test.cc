@@ -2858,6 +2858,16 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void thrust::transform_kernel<float, dilatedConvFunctor>(float*, dilatedConvFunctor)",
        "cub_thrust", "elementwise"},  // control: a dilated convolution is no dilation, no word
       {"alphaBlendKernel(unsigned char*, int)", "other", "elementwise"},
+      // The Professional CUDA C book's shared-memory exercises: a tile written and read back (rule 740)
+      {"setColReadRowDynPad(int*)", "other", "copy"},
+      {"setRowValues(int*)", "other", "other"},  // control: a generic verb
+      // bzero, the BSD name of a zeroing memset, is a fill (rule 251)
+      {"engine::bzero_active_kernel(unsigned char*, long)", "other", "elementwise"},
+      // A GGML-style quantized block format repacked or split into another layout is packing for
+      // a low-bit format (rule 179), before the copy words
+      {"engine::q5k_repack_kernel(unsigned char const*, unsigned char*)", "other", "quant"},
+      {"engine::q4_0_split_kernel(unsigned char const*, signed char*)", "other", "quant"},
+      {"engine::seq_split_kernel(float const*, float*)", "other", "copy"},  // control
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
