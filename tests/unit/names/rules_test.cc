@@ -2858,7 +2858,8 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void thrust::transform_kernel<float, dilatedConvFunctor>(float*, dilatedConvFunctor)",
        "cub_thrust", "elementwise"},  // control: a dilated convolution is no dilation, no word
       {"alphaBlendKernel(unsigned char*, int)", "other", "elementwise"},
-      // The Professional CUDA C book's shared-memory exercises: a tile written and read back (rule 740)
+      // The Professional CUDA C book's shared-memory exercises: a tile written and read back (rule
+      // 740)
       {"setColReadRowDynPad(int*)", "other", "copy"},
       {"setRowValues(int*)", "other", "other"},  // control: a generic verb
       // bzero, the BSD name of a zeroing memset, is a fill (rule 251)
@@ -2868,6 +2869,31 @@ TEST(RuleSet, TaxonomyExamples) {
       {"engine::q5k_repack_kernel(unsigned char const*, unsigned char*)", "other", "quant"},
       {"engine::q4_0_split_kernel(unsigned char const*, signed char*)", "other", "quant"},
       {"engine::seq_split_kernel(float const*, float*)", "other", "copy"},  // control
+      // Thrust before 1.6 ran fill and transform as a for_each_n_closure over its own functors
+      // (rules 147, 149)
+      {"void thrust::detail::backend::cuda::detail::launch_closure_by_value<thrust::detail::"
+       "backend::cuda::for_each_n_closure<thrust::device_ptr<float>, unsigned int, "
+       "thrust::detail::device_generate_functor<thrust::detail::fill_functor<float>>>>("
+       "thrust::detail::backend::cuda::for_each_n_closure<thrust::device_ptr<float>, unsigned "
+       "int, thrust::detail::device_generate_functor<thrust::detail::fill_functor<float>>>)",
+       "cub_thrust", "elementwise"},
+      {"void thrust::detail::backend::cuda::detail::launch_closure_by_value<thrust::detail::"
+       "backend::cuda::for_each_n_closure<thrust::device_ptr<int>, unsigned int, "
+       "thrust::detail::device_unary_transform_functor<thrust::identity<int>>>>("
+       "thrust::detail::backend::cuda::for_each_n_closure<thrust::device_ptr<int>, unsigned int, "
+       "thrust::detail::device_unary_transform_functor<thrust::identity<int>>>)",
+       "cub_thrust", "copy"},
+      // Thrust 1.8's for_each over a morphology functor that Thrust's transform wraps (rule 145)
+      {"void thrust::system::cuda::detail::bulk_::detail::launch_by_value<0u, thrust::system::"
+       "cuda::detail::bulk_::detail::closure<thrust::system::cuda::detail::for_each_n_detail::"
+       "for_each_kernel, thrust::tuple<thrust::detail::wrapped_function<thrust::detail::"
+       "binary_transform_functor<erodeFunctor>, void>>>>(unsigned long)",
+       "cub_thrust", "reduce"},
+      // Names a table cut inside a library's identifier (rules 352, 174); a colour conversion
+      // (rule 185)
+      {"conv2d_c1_k1_nhwc_hw_packed_k...", "cudnn", "conv"},
+      {"void at::native::(anonymous namespace)::sum_and_scatt...", "aten", "embedding"},
+      {"black_and_white_kernel(unsigned char*, int)", "other", "elementwise"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
