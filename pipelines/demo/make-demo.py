@@ -47,7 +47,7 @@ K = {
                 "at::native::(anonymous namespace)::SoftMaxForwardEpilogue>(c10::Half*, c10::Half const*, int)",
                 (2048, 1, 1), (512, 1, 1), 32, (35.7, 71.4, 69.9, 12.5, 48.2, 74.5, 100, 0.0)),
     "conv": ("sm80_xmma_fprop_implicit_gemm_f16f16_f16f32_f32_nhwckrsc_nhwc_tilesize128x128x32_stage4_warpsize2x2x1_"
-             "g1_tensor16x8x16_kernel", (196, 2, 1), (128, 1, 1), 168, (77.0, 51.8, 33.1, 4.4, 86.0, 11.9, 12.5, 61.7)),
+             "g1_tensor16x8x16_kernel_cudnn", (196, 2, 1), (128, 1, 1), 168, (77.0, 51.8, 33.1, 4.4, 86.0, 11.9, 12.5, 61.7)),
     "bn": ("void cudnn::bn_fw_inf_1C11_kernel_NCHW<__half, float, true, 1>(float, float, cudnnTensorStruct, __half const*, "
            "cudnnTensorStruct, __half*, cudnnTensorStruct, float const*, float const*, float const*, float const*, float)",
            (64, 32, 1), (256, 1, 1), 30, (22.0, 80.5, 79.9, 0.0, 30.1, 88.3, 100, 0.0)),
