@@ -2894,6 +2894,15 @@ TEST(RuleSet, TaxonomyExamples) {
       {"conv2d_c1_k1_nhwc_hw_packed_k...", "cudnn", "conv"},
       {"void at::native::(anonymous namespace)::sum_and_scatt...", "aten", "embedding"},
       {"black_and_white_kernel(unsigned char*, int)", "other", "elementwise"},
+      // Thrust's radix sort before CUB, from back40computing: every pass is the sort's (rule 143);
+      // tone mapping is a pointwise colour curve (rule 185)
+      {"void thrust::system::cuda::detail::detail::b40c_thrust::RakingReduction<unsigned int, "
+       "unsigned int, 1, 4, 4>(int*, unsigned int*)",
+       "cub_thrust", "sort"},
+      {"void thrust::detail::device::cuda::detail::b40c_thrust::SrtsScanSpine<void>(int*, int*, "
+       "int)",
+       "cub_thrust", "sort"},
+      {"render::tonemap_kernel(float4*, int)", "other", "elementwise"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
