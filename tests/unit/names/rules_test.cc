@@ -2849,6 +2849,8 @@ TEST(RuleSet, TaxonomyExamples) {
       // (rule 126)
       {"engine::paged_kv_gather_bf16_kernel(__half*, int)", "other", "copy"},
       {"engine::paged_kv_attention_kernel(__half*, int)", "other", "attention"},  // control
+      {"engine::kvcache_write_kernel(__half*, int)", "other", "copy"},
+      {"ps::kvstore_push_kernel(float*, int)", "other", "other"},  // control: a parameter server
       // Launchers over a functor named for a convolution or a morphology op (rules 82, 145);
       // alpha blending is pointwise (rule 185)
       {"void thrust::transform_kernel<float, convolutionFunctor>(float*, convolutionFunctor)",
@@ -2856,7 +2858,7 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void thrust::transform_kernel<unsigned char, erodeFunctor>(unsigned char*, erodeFunctor)",
        "cub_thrust", "reduce"},
       {"void thrust::transform_kernel<float, dilatedConvFunctor>(float*, dilatedConvFunctor)",
-       "cub_thrust", "elementwise"},  // control: a dilated convolution is no dilation, no word
+       "cub_thrust", "elementwise"},  // control: "dilated" is no dilation; the launcher's family
       {"alphaBlendKernel(unsigned char*, int)", "other", "elementwise"},
       // The Professional CUDA C book's shared-memory exercises: a tile written and read back (rule
       // 740)
@@ -2883,7 +2885,13 @@ TEST(RuleSet, TaxonomyExamples) {
        "thrust::detail::backend::cuda::for_each_n_closure<thrust::device_ptr<int>, unsigned int, "
        "thrust::detail::device_unary_transform_functor<thrust::identity<int>>>)",
        "cub_thrust", "copy"},
-      // Thrust 1.8's for_each over a morphology functor that Thrust's transform wraps (rule 145)
+      // Thrust 1.8's for_each over a morphology or convolution functor that Thrust's transform
+      // wraps (rules 145, 82)
+      {"void thrust::system::cuda::detail::bulk_::detail::launch_by_value<0u, thrust::system::"
+       "cuda::detail::bulk_::detail::closure<thrust::system::cuda::detail::for_each_n_detail::"
+       "for_each_kernel, thrust::tuple<thrust::detail::wrapped_function<thrust::detail::"
+       "unary_transform_functor<convolutionFunctor>, void>>>>(unsigned long)",
+       "cub_thrust", "conv"},
       {"void thrust::system::cuda::detail::bulk_::detail::launch_by_value<0u, thrust::system::"
        "cuda::detail::bulk_::detail::closure<thrust::system::cuda::detail::for_each_n_detail::"
        "for_each_kernel, thrust::tuple<thrust::detail::wrapped_function<thrust::detail::"
