@@ -2911,6 +2911,19 @@ TEST(RuleSet, TaxonomyExamples) {
        "int)",
        "cub_thrust", "sort"},
       {"render::tonemap_kernel(float4*, int)", "other", "elementwise"},
+      // IREE names a matrix-vector dispatch vecmat (rule 168); TVM's take among arithmetic other
+      // than an add computes (rule 159), alone or with an add it is a lookup (control)
+      {"main_dispatch_3_vecmat_16x256_f16", "other", "gemv"},
+      {"tvmgen_default_fused_take_subtract_multiply_exp_kernel0", "tvm", "elementwise"},
+      {"vm_mod_fused_take_add_kernel0", "tvm", "embedding"},
+      // CUTLASS's convolution entry point mangled and cut short (rule 237); a GEMM's (control);
+      // ggml's templated leaky ReLU by its signature (rule 533), another project's (control)
+      {"_ZN7cutlass6KernelINS_4conv6kernel23ImplicitGemmConvolutionINS1_11threadblock16Implicit"
+       "Gemm...",
+       "cutlass", "conv"},
+      {"_ZN7cutlass6KernelINS_4gemm6kernel4GemmINS1_11threadblock...", "cutlass", "gemm"},
+      {"void leaky_relu_kernel<__half>(__half const*, __half*, int, float)", "ggml", "elementwise"},
+      {"leaky_relu_kernel(float*, int, float)", "other", "elementwise"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
