@@ -2924,6 +2924,11 @@ TEST(RuleSet, TaxonomyExamples) {
       {"_ZN7cutlass6KernelINS_4gemm6kernel4GemmINS1_11threadblock...", "cutlass", "gemm"},
       {"void leaky_relu_kernel<__half>(__half const*, __half*, int, float)", "ggml", "elementwise"},
       {"leaky_relu_kernel(float*, int, float)", "other", "elementwise"},
+      // An image overlaid on another is a blend (rule 185); a morphology kernel a dilation or an
+      // erosion by its operator (rule 642)
+      {"overlay_kernel(float4*, float4 const*, int, int)", "other", "elementwise"},
+      {"void morphology<(MorphOpType)1>(unsigned char*, unsigned char*, int, int)", "other",
+       "reduce"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
