@@ -2929,6 +2929,28 @@ TEST(RuleSet, TaxonomyExamples) {
       {"overlay_kernel(float4*, float4 const*, int, int)", "other", "elementwise"},
       {"void morphology<(MorphOpType)1>(unsigned char*, unsigned char*, int, int)", "other",
        "reduce"},
+      // An Eigen map assigned another map copies (rule 136); a sum of two maps computes (control)
+      {"void Eigen::internal::EigenMetaKernel<Eigen::TensorEvaluator<Eigen::TensorAssignOp<Eigen::"
+       "TensorMap<Eigen::Tensor<int, 1, 1, long>, 16, Eigen::MakePointer>, Eigen::TensorMap<Eigen::"
+       "Tensor<int const, 1, 1, long>, 16, Eigen::MakePointer> const> const, Eigen::GpuDevice>, "
+       "long>(int, long)",
+       "tensorflow", "copy"},
+      {"void Eigen::internal::EigenMetaKernel<Eigen::TensorEvaluator<Eigen::TensorAssignOp<Eigen::"
+       "TensorMap<Eigen::Tensor<int, 1, 1, long>, 16, Eigen::MakePointer>, "
+       "Eigen::TensorCwiseBinaryOp"
+       "<Eigen::internal::scalar_sum_op<int const, int const>, Eigen::TensorMap<Eigen::Tensor<int, "
+       "1, "
+       "1, long>, 16, Eigen::MakePointer> const, Eigen::TensorMap<Eigen::Tensor<int const, 1, 1, "
+       "long>, 16, Eigen::MakePointer> const> const> const, Eigen::GpuDevice>, long>(int, long)",
+       "tensorflow", "elementwise"},
+      // vLLM's CuTe-DSL linear layers cut by a table (rule 348); TensorRT-LLM's MoE finalize and
+      // expand cut inside their names (rules 181, 183); SGLang's KV buffer set and cache
+      // locations assigned (rule 126)
+      {"kernel_cutlass_kernel_vllmmodel_executorkernelslinear...", "vllm", "gemm"},
+      {"void tensorrt_llm::kernels::cutlass_kernels::finalizeMoeRou...", "other", "reduce"},
+      {"void tensorrt_llm::kernels::cutlass_kernels::expandInp...", "other", "copy"},
+      {"set_kv_buffer_kernel", "other", "copy"},
+      {"assign_decode_cache_locs", "other", "copy"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
