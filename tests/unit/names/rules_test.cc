@@ -2951,6 +2951,11 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void tensorrt_llm::kernels::cutlass_kernels::expandInp...", "other", "copy"},
       {"set_kv_buffer_kernel", "other", "copy"},
       {"assign_decode_cache_locs", "other", "copy"},
+      // FlagGems' generated pointwise kernel and a sequence filled (rule 185); a range query is
+      // neither (control)
+      {"_jit_function_0d1d2d3de", "triton", "elementwise"},
+      {"void dgl::aten::impl::_RangeKernel<int>(int*, int, int)", "other", "elementwise"},
+      {"range_query_kernel(int*, int)", "other", "other"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
