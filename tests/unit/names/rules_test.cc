@@ -2956,6 +2956,10 @@ TEST(RuleSet, TaxonomyExamples) {
       {"_jit_function_0d1d2d3de", "triton", "elementwise"},
       {"void dgl::aten::impl::_RangeKernel<int>(int*, int, int)", "other", "elementwise"},
       {"range_query_kernel(int*, int)", "other", "other"},
+      // A cumulative distribution built is a prefix sum (rule 180); a CDF evaluated is no scan
+      // (control)
+      {"build_cdf_kernel(float const*, float*, int)", "other", "sort"},
+      {"normal_cdf(float*, int)", "other", "other"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
