@@ -2937,11 +2937,10 @@ TEST(RuleSet, TaxonomyExamples) {
        "tensorflow", "copy"},
       {"void Eigen::internal::EigenMetaKernel<Eigen::TensorEvaluator<Eigen::TensorAssignOp<Eigen::"
        "TensorMap<Eigen::Tensor<int, 1, 1, long>, 16, Eigen::MakePointer>, "
-       "Eigen::TensorCwiseBinaryOp"
-       "<Eigen::internal::scalar_sum_op<int const, int const>, Eigen::TensorMap<Eigen::Tensor<int, "
-       "1, "
-       "1, long>, 16, Eigen::MakePointer> const, Eigen::TensorMap<Eigen::Tensor<int const, 1, 1, "
-       "long>, 16, Eigen::MakePointer> const> const> const, Eigen::GpuDevice>, long>(int, long)",
+       "Eigen::TensorCwiseBinaryOp<Eigen::internal::scalar_sum_op<int const, int const>, "
+       "Eigen::TensorMap<Eigen::Tensor<int, 1, 1, long>, 16, Eigen::MakePointer> const, "
+       "Eigen::TensorMap<Eigen::Tensor<int const, 1, 1, long>, 16, Eigen::MakePointer> const> "
+       "const> const, Eigen::GpuDevice>, long>(int, long)",
        "tensorflow", "elementwise"},
       // vLLM's CuTe-DSL linear layers cut by a table (rule 348); TensorRT-LLM's MoE finalize and
       // expand cut inside their names (rules 181, 183); SGLang's KV buffer set and cache
