@@ -5,6 +5,10 @@
 // parameter list is the first top-level `(`, its return type ends at the last top-level blank.
 #include "names/canonical.h"
 
+// libiberty's header declares basename(), which glibc's <string.h> declares differently for C++.
+#define HAVE_DECL_BASENAME 1
+#include <libiberty/demangle.h>
+#undef HAVE_DECL_BASENAME
 #include <cxxabi.h>
 
 #include <algorithm>
@@ -409,6 +413,15 @@ std::string Demangle(std::string_view name, bool* failed) {
   int status = 0;
   std::unique_ptr<char, decltype(&std::free)> d(
       abi::__cxa_demangle(z.c_str(), nullptr, nullptr, &status), &std::free);
+  // libstdc++'s demangler refuses any name over 1,024 characters (a guard of its stack use, GCC
+  // PR 87675), which CUTLASS 3 and CuTe kernels often are; libiberty's, the same code as c++filt's,
+  // demangles them without the guard. Its stack use grows with the name, so only up to
+  // kUnguardedMax characters; a longer name stays as it is, flagged.
+  constexpr size_t kGuarded = 1024, kUnguardedMax = 8192;
+  if ((status != 0 || !d) && z.size() > kGuarded && z.size() <= kUnguardedMax) {
+    d.reset(cplus_demangle_v3(z.c_str(), DMGL_PARAMS | DMGL_TYPES | DMGL_NO_RECURSE_LIMIT));
+    status = d ? 0 : -2;
+  }
   if (status != 0 || !d) {
     *failed = true;
     return z;

@@ -1,7 +1,8 @@
-// The pipeline for one name: demangle (abi::__cxa_demangle) → canonical spelling → parts → rule
-// tags → features, then the JSON text of the added members. NameCache keeps that text per
-// distinct name, so a repeated name costs one hash lookup; it is a least-recently-used cache
-// (a list in use order and a hash map into it) bounded in bytes.
+// The pipeline for one name: demangle (abi::__cxa_demangle; libiberty's for names past 1,024
+// characters) → canonical spelling → parts → rule tags → features, then the JSON text of the
+// added members. NameCache keeps that text per distinct name, so a repeated name costs one hash
+// lookup; it is a least-recently-used cache (a list in use order and a hash map into it) bounded
+// in bytes.
 #include "names/normaliser.h"
 
 #include "io/json_writer.h"

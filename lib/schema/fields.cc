@@ -145,7 +145,9 @@ constexpr Field kKnorm[] = {
      "each tag, null where no rule did (the default other)"},
     {"features", T::kObject, "", kNotNull, kKeep,
      "what the name encodes: arch, dtype, tile, layout, split_k, stages, ..."},
-    {"demangle_failed", T::kBoolean, "", kNull, kOmit, "true when a mangled name did not demangle"},
+    {"demangle_failed", T::kBoolean, "", kNull, kOmit,
+     "true when a mangled name did not demangle (cut short, not a valid name, or longer than "
+     "8,192 characters)"},
 };
 
 constexpr Field kKclassify[] = {

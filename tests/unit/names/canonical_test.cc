@@ -56,6 +56,32 @@ TEST(Demangle, Table) {
   EXPECT_TRUE(failed);
 }
 
+// libstdc++'s demangler refuses names over 1,024 characters; CUTLASS 3 kernels are often longer.
+// Such names are demangled (libiberty, without that guard) up to 8,192 characters; longer ones
+// are kept as they are, flagged.
+TEST(Demangle, LongNames) {
+  auto mangled = [](size_t n) {  // kernel(T*) with a class name of n letters
+    return "_Z6kernelP" + std::to_string(n) + std::string(n, 'T');
+  };
+  bool failed = true;
+  for (size_t n : {1100, 3000, 8000}) {
+    EXPECT_EQ(Demangle(mangled(n), &failed), "kernel(" + std::string(n, 'T') + "*)") << n;
+    EXPECT_FALSE(failed) << n;
+  }
+  // A CUTLASS-shaped name past 1,024 characters: a kernel over a pack of 80 class templates.
+  std::string nested = "_ZN7cutlass13device_kernelIJ";
+  for (int i = 0; i < 80; ++i) nested += "N4cute1CILi" + std::to_string(i) + "EEE";
+  nested += "EEEvv";
+  ASSERT_GT(nested.size(), 1024u);
+  std::string d = Demangle(nested, &failed);
+  EXPECT_FALSE(failed);
+  EXPECT_TRUE(d.starts_with("void cutlass::device_kernel<cute::C<0>, cute::C<1>, ")) << d;
+  EXPECT_TRUE(d.ends_with("cute::C<79>>()") || d.ends_with("cute::C<79> >()")) << d;
+  const std::string too_long = mangled(9000);
+  EXPECT_EQ(Demangle(too_long, &failed), too_long);
+  EXPECT_TRUE(failed);
+}
+
 TEST(Canonicalise, Table) {
   const std::vector<std::pair<std::string, std::string>> cases = {
       {"at::native::<unnamed>::f", "at::native::(anonymous namespace)::f"},

@@ -2959,6 +2959,69 @@ TEST(RuleSet, TaxonomyExamples) {
       // (control)
       {"build_cdf_kernel(float const*, float*, int)", "other", "sort"},
       {"normal_cdf(float*, int)", "other", "other"},
+      // A product with a transposed operand (rule 167); elements selected by a predicate and a
+      // block's prefix sum (rule 180); a top-1 is an argmax (rule 181); a store and a scale
+      // layout are data movement (rule 183); scaling is arithmetic (rule 185); the two products
+      // of paged attention (rule 164); a quantised dot product (rule 168)
+      {"matTransposeMulKernel(float*, float*, float*, int)", "other", "gemm"},
+      {"filterByMask(float*, int*, float*, int)", "other", "sort"},
+      {"_segment_prefix_kernel", "other", "sort"},
+      {"router_top1_kernel(float const*, int*, int)", "other", "reduce"},
+      {"cache_store_kernel(float const*, float*, int)", "other", "copy"},
+      {"store_3d", "other", "copy"},
+      {"triton_scale_swizzle_2d", "triton", "copy"},
+      {"void mxfp8_blocked_layout_kernel<32>(unsigned char const*, unsigned char*, int)", "other",
+       "copy"},
+      {"inverse_scaling(float*, float const*, int)", "other", "elementwise"},
+      {"paged_pv_kernel(__half const*, __half*, int)", "other", "attention"},
+      {"batch_paged_scores(__half const*, float*, int)", "other", "attention"},
+      {"q4_qdot(void const*, float const*, float*, int)", "other", "gemv"},
+      // All-to-all exchanges (rule 171); an Inductor template whose name names only its epilogue
+      // is a matrix product (rule 167), a flex attention template stays attention (control)
+      {"_dispatch_all_to_all_kernel", "other", "comm"},
+      {"triton_tem_fused_relu_4", "triton", "gemm"},
+      {"triton_tem_fused_flex_attention_mul_2", "triton", "attention"},
+      // A grouped GEMM's arguments and a CuTe-DSL GEMM's prepare kernel set up operands (rule 150)
+      {"void grouped::set_grouped_gemm_args_kernel<int>(int*, int)", "other", "other"},
+      {"kernel_cutlass_prepare_kernel_mymoduleGroupedGemmKernel_object_at__0", "other", "other"},
+      // Early ggml-cuda's fused dequantize and matrix-vector product (rule 168); a scalar product
+      // (rule 168)
+      {"void dequantize_mul_mat_q5_1<64>(void const*, float const*, float*, int)", "ggml", "gemv"},
+      {"scal_prod_73_gpu", "other", "gemv"},
+      // Brian2's spike thresholder is no arithmetic (rule 150); its reset fills (control)
+      {"kernel_spikes_thresholder_codeobject(unsigned int, int*, double*)", "other", "other"},
+      {"_reset_spikes_thresholder_codeobject(int*)", "other", "elementwise"},
+      // CUB's transform and for_each with the identity copy (rules 120, 147); a for_each over an
+      // AXPBY functor computes (rule 149)
+      {"void cub::detail::transform::transform_kernel<cub::detail::transform::policy_hub<true, "
+       "cuda::std::__4::tuple<int*>>::policy1000, int, cuda::std::__4::__identity, int*, int*>("
+       "int, int, cuda::std::__4::__identity, int*, cub::detail::transform::kernel_arg<int*>)",
+       "cub_thrust", "copy"},
+      {"void "
+       "cub::detail::for_each::static_kernel<cub::detail::for_each::policy_hub_t::policy_500_t, "
+       "long, thrust::cuda_cub::__transform::unary_transform_f<int*, int*, "
+       "thrust::cuda_cub::__transform::no_stencil_tag, thrust::identity<int>, "
+       "thrust::cuda_cub::__transform::always_true_predicate>>(long, long)",
+       "cub_thrust", "copy"},
+      {"void "
+       "cub::detail::for_each::static_kernel<cub::detail::for_each::policy_hub_t::policy_500_t, "
+       "long, cub::detail::for_each::op_wrapper_t<long, solver::Axpby<float>, float*>>(long, long)",
+       "cub_thrust", "elementwise"},
+      // A project's own axpy with a plain signature is no cuBLAS kernel (rule 76); cuBLAS's
+      // (control)
+      {"axpy_kernel(float, float const*, float*, int)", "other", "elementwise"},
+      {"void axpy_kernel_val<float, float>(cublasAxpyParamsVal<float, float, float>)", "cublas",
+       "elementwise"},
+      // FlashInfer's sparse MLA prefill printed without its namespace (rule 610); XLA's HLO op
+      // names and fusion kinds written with a hyphen (rules 556, 122, 153)
+      {"void sparse_mla_prefill_mg_kernel<(ModelType)0, 16>(float const*, float*)", "flashinfer",
+       "attention"},
+      {"shift_right_arithmetic", "xla", "elementwise"},
+      {"loop-copy_fusion", "xla", "copy"},
+      // ATen's CUTLASS 3 kernels demangled (rule 238)
+      {"void cutlass::device_kernel<at::cuda::detail::enable_3x_kernel_for_sm9x<cutlass::gemm::"
+       "kernel::GemmUniversal<int>>>(T1::Params)",
+       "cutlass", "gemm"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
