@@ -3022,6 +3022,28 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void cutlass::device_kernel<at::cuda::detail::enable_3x_kernel_for_sm9x<cutlass::gemm::"
        "kernel::GemmUniversal<int>>>(T1::Params)",
        "cutlass", "gemm"},
+      // Inductor's scans run as reduction kernels (rule 12); a plain sum stays a reduction
+      // (control)
+      {"triton_per_fused_cumsum_add_3", "triton", "sort"},
+      {"triton_red_fused_add_sum_3", "triton", "reduce"},
+      // Q, K and V quantised (rule 179); a lookup verb gathers (rule 183), a lookup in a table
+      // of the project's says nothing, a cache looked up gathers (controls); an accuracy counts
+      // (rule 181); an asynchronous copy (rule 183)
+      {"void sage::fp8QuantQkvKernel<float>(float const*, int)", "other", "quant"},
+      {"void ns::lookupTokenRows<float>(float*, int const*, int)", "other", "copy"},
+      {"xs_lookup_kernel(double*, int)", "other", "other"},
+      {"slot_cache_lookup_kernel(long const*, int*)", "other", "copy"},
+      {"compute_accuracy_kernel(int const*, int const*, int*, int)", "other", "reduce"},
+      {"tile_cp_async(float const*, float*)", "other", "copy"},
+      // Batched band products (rule 167); an alpaka kernel by its functor (rule 138), a stencil
+      // functor says nothing (control)
+      {"g2bmm_bs2_kernel0(float*, float*, float*)", "other", "gemm"},
+      {"void alpaka::detail::gpuKernel<MatMulKernel, alpaka::AccGpuUniformCudaHipRt<alpaka::"
+       "ApiCudaRt, int>, int>(int)",
+       "other", "gemm"},
+      {"void alpaka::detail::gpuKernel<StencilKernel, alpaka::AccGpuUniformCudaHipRt<alpaka::"
+       "ApiCudaRt, int>, int>(int)",
+       "other", "other"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
