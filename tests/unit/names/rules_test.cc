@@ -3044,6 +3044,10 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void alpaka::detail::gpuKernel<StencilKernel, alpaka::AccGpuUniformCudaHipRt<alpaka::"
        "ApiCudaRt, int>, int>(int)",
        "other", "other"},
+      // A mean subtracted is arithmetic (rule 177); a mean computed reduces (control)
+      {"subtract_mean_kernel(float*, float const*, int)", "other", "elementwise"},
+      {"rowMeanSubtraction(float2*, int)", "other", "elementwise"},
+      {"mean_kernel(float const*, float*, int)", "other", "reduce"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
