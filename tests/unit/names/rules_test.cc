@@ -3048,6 +3048,11 @@ TEST(RuleSet, TaxonomyExamples) {
       {"subtract_mean_kernel(float*, float const*, int)", "other", "elementwise"},
       {"rowMeanSubtraction(float2*, int)", "other", "elementwise"},
       {"mean_kernel(float const*, float*, int)", "other", "reduce"},
+      // An Inductor reduction kernel whose nodes are a matrix product and layout steps only is the
+      // product (rule 11); with a norm among its nodes it is the norm (control)
+      {"triton_per_fused_mm_view_4", "triton", "gemm"},
+      {"triton_red_fused_addmm_t_2", "triton", "gemm"},
+      {"triton_per_fused_add_addmm_native_layer_norm_5", "triton", "norm"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
