@@ -3053,6 +3053,12 @@ TEST(RuleSet, TaxonomyExamples) {
       {"triton_per_fused_mm_view_4", "triton", "gemm"},
       {"triton_red_fused_addmm_t_2", "triton", "gemm"},
       {"triton_per_fused_add_addmm_native_layer_norm_5", "triton", "norm"},
+      // The residual connection adds (rule 185); a solver's residuals say nothing, nor does the
+      // red sweep of a red-black smoother (rule 150)
+      {"residual_forward_kernel(float*, float const*, int)", "other", "elementwise"},
+      {"heat_residual(float*, float const*, int)", "other", "other"},
+      {"computeFitResidualsGPU", "other", "other"},
+      {"red_gauss_seidel(float*, float const*, int)", "other", "other"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
