@@ -1076,7 +1076,7 @@ TEST(RuleSet, TaxonomyExamples) {
       // Batch 47: names torch.profiler's table cut at 55 characters, inside the function name.
       {"void at::native::(anonymous namespace)::multi_tensor...", "aten", "optimizer"},
       {"std::enable_if<!(false), void>::type internal::gemvx...", "cublas", "gemv"},
-      {"void at::native::(anonymous namespace)::vectorized_l...", "aten", "other"},
+      {"void at::native::(anonymous namespace)::vectorized_l...", "aten", "norm"},  // rule 749
       {"void dot_kernel<float, (int)128, (int)0, cublasDotParam...", "cublas", "gemv"},
       // The remaining alternatives of session 11's rules, one case each (each fails with the rules
       // before them).
@@ -3059,6 +3059,30 @@ TEST(RuleSet, TaxonomyExamples) {
       {"heat_residual(float*, float const*, int)", "other", "other"},
       {"computeFitResidualsGPU", "other", "other"},
       {"red_gauss_seidel(float*, float const*, int)", "other", "other"},
+      // A centre of mass's momentum is a sum, no optimizer's (rule 175); a buffer cleared is a
+      // fill (rule 185), a module named clear_ says nothing (control)
+      {"calcCenterOfMassMomentum", "other", "reduce"},
+      {"sgd_momentum_kernel(float*, float const*, float, int)", "other", "optimizer"},
+      {"clearTwoBuffers", "other", "elementwise"},
+      {"clear_dest_kernel(void*, int)", "other", "elementwise"},
+      {"clear_c84_0_kernel_6_gc_reinit_lists", "other", "other"},
+      // ATen's norm statistics cut inside the name by torch.profiler's table (rules 340, 593)
+      {"void at::native::(anonymous namespace)::RowwiseMomen...", "aten", "norm"},
+      {"void at::native::(anonymous namespace)::ComputeFused...", "aten", "norm"},
+      // A prefix product is a scan (rule 180); a pass of a multi-pass reduction named by its
+      // operation, also in a namespace, reduces (rule 181)
+      {"partial_prefix_product_kernel(float const*, float*, int)", "other", "sort"},
+      {"<unnamed>::max_first_pass_kernel(float const*, float*, int)", "other", "reduce"},
+      {"(anonymous namespace)::sum_final_pass_kernel(float const*, float*, int)", "other",
+       "reduce"},
+      // ATen's launchers cut inside their names by a table's column (rule 748; its layer norm so
+      // cut, rule 749, with batch 47's cases); an average cut by a compiler's name limit (rule
+      // 181); a linear layer's own kernel is its product (rule 751), a linear interpolation is not
+      // (control)
+      {"void at::native::vectorized_el", "aten", "elementwise"},
+      {"src_solver_compute_cell_averag6A6A6A6A_94d55877839afdd6", "other", "reduce"},
+      {"linear_kernel(float*, float*, float*, float*, int, int, int)", "other", "gemm"},
+      {"linear_interp_kernel(float*, float const*, int)", "other", "other"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
