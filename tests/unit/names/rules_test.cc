@@ -3083,6 +3083,24 @@ TEST(RuleSet, TaxonomyExamples) {
       {"src_solver_compute_cell_averag6A6A6A6A_94d55877839afdd6", "other", "reduce"},
       {"linear_kernel(float*, float*, float*, float*, int, int, int)", "other", "gemm"},
       {"linear_interp_kernel(float*, float const*, int)", "other", "other"},
+      // TensorRT's 1x1 convolutions run as a GEMM (rule 53); a histogram plotted, a peak-FLOPS
+      // benchmark and the gated delta rule's recurrence say nothing (rule 150); a histogram
+      // computed reduces (control); the Basic Matrix Library's product (rule 167)
+      {"sm70_xmma_gemm_as_conv1x1_f16f16_f16_f16_tn_n_simt_small_batch_bias_relu_kernel_trt",
+       "tensorrt", "conv"},
+      {"plotHistogramKernel(uchar4*, int*, int, int, int)", "other", "other"},
+      {"histogramKernel(unsigned char const*, int*, int)", "other", "reduce"},
+      {"void max_flops<float>(unsigned int*, float*, float*)", "other", "other"},
+      {"fused_sigmoid_gating_delta_rule_update_kernel", "other", "other"},
+      {"bml_multiply_AB_ellpack_double_real$_omp_fn$0", "other", "gemm"},
+      // Application schemes whose variant names read as a copy (rule 150): AWP-ODC's stencils,
+      // cuPHY's LDPC decoder, AmgX marking nodes; an AmgX halo exchange copies (control)
+      {"void dtopo_str_111_index<64, 8, 1>(float*, float const*, int)", "other", "other"},
+      {"dtopo_vel_111_split1", "other", "other"},
+      {"ldpc2_BG2_split_index_fp_desc_dyn_fp16", "other", "other"},
+      {"amgx::flag_halo_nodes_local(long*, int*, int)", "other", "other"},
+      {"void amgx::gather_halo_values<double>(double*, double const*, int const*, int)", "other",
+       "copy"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
