@@ -3101,6 +3101,10 @@ TEST(RuleSet, TaxonomyExamples) {
       {"amgx::flag_halo_nodes_local(long*, int*, int)", "other", "other"},
       {"void amgx::gather_halo_values<double>(double*, double const*, int const*, int)", "other",
        "copy"},
+      // A vLLM CuTe-DSL kernel with its function's name before the module path (rule 96)
+      {"kernel_cutlass__kernel_phase_0_to_4_vllmv1attentionbackendscute_pagedphase_e_kernelPhaseE_"
+       "Beta_Kernel_object_at_________tensorptrbf16_gmem_o_1",
+       "vllm", "attention"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
