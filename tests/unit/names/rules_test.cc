@@ -3105,6 +3105,20 @@ TEST(RuleSet, TaxonomyExamples) {
       {"kernel_cutlass__kernel_phase_0_to_4_vllmv1attentionbackendscute_pagedphase_e_kernelPhaseE_"
        "Beta_Kernel_object_at_________tensorptrbf16_gmem_o_1",
        "vllm", "attention"},
+      // ATen's reduce_kernel without its namespace, bare or over its ReduceOp (rule 130); a
+      // project's own with a plain signature is not ATen's
+      {"reduce_kernel", "aten", "reduce"},
+      {"void reduce_kernel<512, 1, ReduceOp<float, MeanOps<float, float, float, float>, unsigned "
+       "int, float, 4, 4>>(T3)",
+       "aten", "reduce"},
+      {"void reduce_kernel<(unsigned int)256>(const float *, float *, int)", "other", "reduce"},
+      // A block's prefixes are a scan (rule 180); softsign is an activation (rule 185); an NNC
+      // fusion group whose words name no family is pointwise (rule 754), a norm fused there is
+      // the norm (control)
+      {"prefix_block_prefixes_kernel(float*, int, int)", "other", "sort"},
+      {"softsign_kernel(float const*, float*, int)", "other", "elementwise"},
+      {"fused_to_unsqueeze__15631651969432532969", "other", "elementwise"},
+      {"fused_batch_norm_rel_1988940567207353275", "other", "norm"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
