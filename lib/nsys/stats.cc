@@ -1079,7 +1079,9 @@ class StatsParser {
     while (!s.empty() && n < 3) {
       size_t sp = s.find(' ');
       double d;
-      if (!ParseNumber(s.substr(0, sp), 0, &d) || d != std::floor(d)) break;
+      // A whole number that fits int64_t (as Int checks); anything else is a bad shape.
+      if (!ParseNumber(s.substr(0, sp), 0, &d) || d != std::floor(d) || std::fabs(d) > 9.2e18)
+        break;
       v[n++] = static_cast<int64_t>(d);
       s = sp == std::string_view::npos ? std::string_view() : Trim(s.substr(sp));
     }

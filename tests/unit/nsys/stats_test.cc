@@ -414,6 +414,12 @@ const Case kCases[] = {
      "(ns),StdDev (ns),GridXYZ,BlockXYZ,Name\n"
      "1.0,1,1,1.0,1.0,1,1,0.0,   8   32,  32   32    1,k\n",
      "", "nsys2jsonl: in.txt:2: bad launch shape in column 'GridXYZ': '8   32'\n"},
+    // A dimension past int64_t (found by fuzz_conservation: converting it was undefined).
+    {"LaunchShapeOutOfRange",
+     "Time (%),Total Time (ns),Instances,Avg (ns),Med (ns),Min (ns),Max "
+     "(ns),StdDev (ns),GridXYZ,BlockXYZ,Name\n"
+     "1.0,1,1,1.0,1.0,1,1,0.0,   8   1e56    1,  32   32    1,k\n",
+     "", "nsys2jsonl: in.txt:2: bad launch shape in column 'GridXYZ': '8   1e56    1'\n"},
     {"UnterminatedQuote",
      "Time (%),Total Time (ns),Instances,Avg (ns),Med (ns),Min (ns),Max "
      "(ns),StdDev (ns),Name\n"
