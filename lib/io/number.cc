@@ -4,6 +4,7 @@
 #include "io/number.h"
 
 #include <charconv>
+#include <cmath>
 
 namespace kc {
 
@@ -24,6 +25,10 @@ std::string Excerpt(std::string_view line) {
   size_t n = kMax;
   while (n > 0 && (static_cast<unsigned char>(line[n]) & 0xC0) == 0x80) --n;
   return std::string(line.substr(0, n)) + "...";
+}
+
+bool IsWholeInt64(double d) {
+  return std::isfinite(d) && d == std::floor(d) && std::fabs(d) <= 9.2e18;
 }
 
 bool ParseNumber(std::string_view s, int exp10, double* out) {

@@ -11,6 +11,10 @@ namespace kc {
 /// is not such a number (as a whole).
 bool ParseNumber(std::string_view s, int exp10, double* out);
 
+/// Whether `d` is a whole number that converts to int64_t without overflow (|d| <= 9.2e18;
+/// a static_cast of anything else is undefined): counts and launch dimensions read as doubles.
+bool IsWholeInt64(double d);
+
 /// Trims ASCII spaces and tabs at both ends.
 std::string_view Trim(std::string_view s);
 

@@ -294,10 +294,8 @@ void RawLaunchShape(const CsvHeader& h, const std::vector<std::string_view>& f, 
     const char* axes[] = {"x", "y", "z"};
     for (int k = 0; k < 3; ++k) {
       double d;
-      // A whole number that fits int64_t, else the shape is unknown (converting it is undefined).
-      if (!ParseNumber(Trim(col(std::string(prefix) + axes[k])), 0, &d) || d != std::floor(d) ||
-          std::fabs(d) > 9.2e18)
-        return std::nullopt;
+      if (!ParseNumber(Trim(col(std::string(prefix) + axes[k])), 0, &d) || !IsWholeInt64(d))
+        return std::nullopt;  // unknown
       v[k] = static_cast<int64_t>(d);
     }
     return v;

@@ -1052,7 +1052,7 @@ class StatsParser {
     out->reset();
     if (!Num(l, f, r, line, &d)) return false;
     if (d) {
-      if (!std::isfinite(*d) || std::fabs(*d) > 9.2e18) {
+      if (!IsWholeInt64(std::round(*d))) {
         Bad(line, "number out of range in column '" + l.names[l.col[r]] + "'");
         return false;
       }
@@ -1079,9 +1079,7 @@ class StatsParser {
     while (!s.empty() && n < 3) {
       size_t sp = s.find(' ');
       double d;
-      // A whole number that fits int64_t (as Int checks); anything else is a bad shape.
-      if (!ParseNumber(s.substr(0, sp), 0, &d) || d != std::floor(d) || std::fabs(d) > 9.2e18)
-        break;
+      if (!ParseNumber(s.substr(0, sp), 0, &d) || !IsWholeInt64(d)) break;  // a bad shape
       v[n++] = static_cast<int64_t>(d);
       s = sp == std::string_view::npos ? std::string_view() : Trim(s.substr(sp));
     }

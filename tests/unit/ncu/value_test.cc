@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <limits>
 #include <string>
 
 namespace kc::ncu {
@@ -60,6 +61,17 @@ TEST(ParseNumber, ScalingIsDecimalNotBinary) {
   EXPECT_EQ(v, 70.0);
   ASSERT_TRUE(ParseNumber("4.35", 2, &v));
   EXPECT_EQ(v, 435.0);
+}
+
+TEST(IsWholeInt64, OnlyWholeNumbersThatFit) {
+  EXPECT_TRUE(IsWholeInt64(0));
+  EXPECT_TRUE(IsWholeInt64(-256));
+  EXPECT_TRUE(IsWholeInt64(9.2e18));
+  EXPECT_FALSE(IsWholeInt64(1.5));
+  EXPECT_FALSE(IsWholeInt64(9.3e18));
+  EXPECT_FALSE(IsWholeInt64(-3.3e56));
+  EXPECT_FALSE(IsWholeInt64(std::numeric_limits<double>::infinity()));
+  EXPECT_FALSE(IsWholeInt64(std::numeric_limits<double>::quiet_NaN()));
 }
 
 TEST(ParseValue, Nulls) {
