@@ -3119,6 +3119,51 @@ TEST(RuleSet, TaxonomyExamples) {
       {"softsign_kernel(float const*, float*, int)", "other", "elementwise"},
       {"fused_to_unsqueeze__15631651969432532969", "other", "elementwise"},
       {"fused_batch_norm_rel_1988940567207353275", "other", "norm"},
+      // ELU is an activation, as SELU and CELU are (rule 185); not the letters inside a word
+      // (control)
+      {"elu_kernel(const float *, float *, float, int)", "other", "elementwise"},
+      {"elu_backward_kernel", "other", "elementwise"},
+      {"compute_velu_kernel", "other", "other"},
+      // TensorRT 10 splits a layer norm in two Myelin kernels, the statistics and the
+      // normalisation: both norm (rule 132); its dynamic quantization token Dyna (rule 179); Tan
+      // is pointwise (rule 155); softmax and Tanh stay as they were (controls)
+      {"__myl_AddCastMeaSubMulMea_0x00112233445566778899aabbccddeeff", "tensorrt", "norm"},
+      {"__myl_bb0_12_SumDivMulSubMulSum", "tensorrt", "norm"},
+      {"__myl_AddSqrtDivMulCastMulAdd_0x00112233445566778899aabbccddeeff_com_vec", "tensorrt",
+       "norm"},
+      {"__myl_bb1_3_DivMulAddSqrDivMulMulAdd", "tensorrt", "norm"},
+      {"__myl_MulCastReshDyna_cuda_tile_0x00112233445566778899aabbccddeeff", "tensorrt", "quant"},
+      {"__myl_Tan_0x00112233445566778899aabbccddeeff", "tensorrt", "elementwise"},
+      {"__myl_MaxSubExpSumDiv_0x00112233445566778899aabbccddeeff", "tensorrt", "softmax"},
+      {"__myl_MulAddTanhMul_0x00112233445566778899aabbccddeeff", "tensorrt", "elementwise"},
+      // Read from the libraries' sources: FBGEMM's Triton kernels and its TBE optimizers' update
+      // kernels (rule 761); Transformer Engine's NVRTC cast-transpose under its full name (rule
+      // 320); TensorRT's EfficientNMS and instance norm plugins (rule 765). A split-K kernel is no
+      // FBGEMM optimizer, TE's NVRTC transpose was found before (controls)
+      {"_kernel_matmul_fp8_row_tma_persistent", "fbgemm", "gemm"},
+      {"_kernel_quantize_fp8_row", "fbgemm", "quant"},
+      {"_fbgemm_grouped_gemm_fp8_rowwise", "fbgemm", "gemm"},
+      {"void split_rowwise_adagrad_update_kernel<float, float, 4, 32>(int, float*)", "fbgemm",
+       "optimizer"},
+      {"split_k_update_kernel", "other", "gemm"},
+      // Apex's fused RoPE as nsys's short names print it, without its anonymous namespace (rule
+      // 34); another project's fused_rope_kernel is its own (control)
+      {"fused_rope_thd_backward", "apex", "elementwise"},
+      {"void (anonymous namespace)::fused_rope_kernel<false, 128l, true, __half, int, "
+       "4u>((anonymous namespace)::FusedRopeParams)",
+       "other", "elementwise"},
+      {"cast_transpose_optimized_kernel(__nv_bfloat16 const*, float const*, __nv_fp8_e4m3*, "
+       "__nv_fp8_e4m3*, float const*, float*, float*, unsigned long, unsigned long)",
+       "transformer_engine", "quant"},
+      {"transpose_optimized_kernel(__half const*, float const*, __half*, unsigned long, unsigned "
+       "long)",
+       "transformer_engine", "copy"},
+      {"void EfficientNMS<float, float>(EfficientNMSParameters, int const*, int*, int*, int*, "
+       "float*, int*, float const*, float const*, float const*, float const*)",
+       "tensorrt", "other"},
+      {"void instance_norm_impl::instanceNormFwd<instance_norm_impl::InstanceNormFwdParams<__half, "
+       "float, __half>>(instance_norm_impl::InstanceNormFwdParams<__half, float, __half>)",
+       "tensorrt", "norm"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
