@@ -13,11 +13,11 @@ bats_require_minimum_version 1.5.0
 # Batches keep coming into this table, labelled before rules are written for them; since batch 91
 # (session 21, 96.9 % on the whole table) the floor sits under that figure, not at issue 16's
 # 97 % target, so that harder batches are added rather than left out (tests/unit/names/README.md;
-# 96.4 % with batch 173, whose demo kernels were labelled from their source, and 96.2 % since
-# batch 174, whose lattice QCD kernels were too).
-@test "accuracy on the labelled names of public traces (tests/unit/names/labels_public.tsv) >= 96.2 %" {
+# 96.4 % with batch 173, whose demo kernels were labelled from their source, 96.2 % with
+# batches 174-176, whose lattice QCD kernels were too, and 96.1 % since batch 177).
+@test "accuracy on the labelled names of public traces (tests/unit/names/labels_public.tsv) >= 96.1 %" {
   run -0 python3 "$KC_SRC/tests/corpus/knorm_accuracy.py" "$KC_BIN/knorm" \
-    "$KC_SRC/tests/unit/names/labels_public.tsv" 96.2
+    "$KC_SRC/tests/unit/names/labels_public.tsv" 96.1
   echo "$output" | tail -1 >&3
 }
 

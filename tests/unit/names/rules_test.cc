@@ -3136,6 +3136,26 @@ TEST(RuleSet, TaxonomyExamples) {
       {"__myl_Tan_0x00112233445566778899aabbccddeeff", "tensorrt", "elementwise"},
       {"__myl_MaxSubExpSumDiv_0x00112233445566778899aabbccddeeff", "tensorrt", "softmax"},
       {"__myl_MulAddTanhMul_0x00112233445566778899aabbccddeeff", "tensorrt", "elementwise"},
+      // Myelin's Fc token only among its op tokens, not in the hex hash (rule 160); its reduce-max
+      // token Maxr with only data movement around it is a reduction (rule 152), inside a softmax
+      // the softmax (control); Inductor lists a kernel's nodes alphabetically, so pointwise nodes
+      // on both sides of a product keep it a product (rule 11), a mean and rsqrt make it a norm
+      // (control)
+      {"__myl_CastSumAdd_0x00112233445566778899aabbcfcd0011", "tensorrt", "reduce"},
+      {"__myl_FcCast_myl0_9", "tensorrt", "gemm"},
+      {"__myl_MaxrTran_0x00112233445566778899aabbccddeeff", "tensorrt", "reduce"},
+      {"__myl_ConcMaxrSubExpSum_0x00112233445566778899aabbccddeeff_com", "tensorrt", "softmax"},
+      {"triton_per_fused_addmm_cos_sin_view_3", "triton", "gemm"},
+      {"triton_per_fused_addmm_mean_pow_rsqrt_7", "triton", "norm"},
+      // An L2 normalisation with forward and backward kernels is a norm layer (rule 166); a
+      // vector's L2 norm computed is a reduction (control)
+      {"l2norm_bwd_kernel1", "other", "norm"},
+      {"void l2_norm_fwd_kernel<float>(float const*, float*, int, float)", "other", "norm"},
+      {"compute_l2norm_kernel(float const*, float*, int)", "other", "reduce"},
+      // An inner product is a dot product, gemv as the dot kernels are (rule 168)
+      {"innerProduct(float const*, float const*, float*, int)", "other", "gemv"},
+      {"void inner_product_kernel<double>(double const*, double const*, double*, int)", "other",
+       "gemv"},
       // Read from the libraries' sources: FBGEMM's Triton kernels and its TBE optimizers' update
       // kernels (rule 761); Transformer Engine's NVRTC cast-transpose under its full name (rule
       // 320); TensorRT's EfficientNMS and instance norm plugins (rule 765). A split-K kernel is no
