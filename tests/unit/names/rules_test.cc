@@ -3152,6 +3152,14 @@ TEST(RuleSet, TaxonomyExamples) {
       {"l2norm_bwd_kernel1", "other", "norm"},
       {"void l2_norm_fwd_kernel<float>(float const*, float*, int, float)", "other", "norm"},
       {"compute_l2norm_kernel(float const*, float*, int)", "other", "reduce"},
+      // TVM's fused kernels holding a layer norm's normalising step are norm (rule 166); TVM's
+      // cast then transpose is no FP8 cast-transpose (rule 179), Transformer Engine's is (control)
+      {"tvmgen_default_fused_subtract_add_sqrt_divide_multiply_add_3_kernel0", "tvm", "norm"},
+      {"vm_mod_fused_add_rsqrt_multiply_multiply_kernel0", "tvm", "norm"},
+      {"tvmgen_default_fused_cast_transpose_layout_transform_kernel0", "tvm", "elementwise"},
+      {"void transformer_engine::cast_transpose_kernel<float, __nv_fp8_e4m3>(float const*, "
+       "__nv_fp8_e4m3*, int)",
+       "transformer_engine", "quant"},
       // An inner product is a dot product, gemv as the dot kernels are (rule 168)
       {"innerProduct(float const*, float const*, float*, int)", "other", "gemv"},
       {"void inner_product_kernel<double>(double const*, double const*, double*, int)", "other",
