@@ -14,10 +14,11 @@ bats_require_minimum_version 1.5.0
 # (session 21, 96.9 % on the whole table) the floor sits under that figure, not at issue 16's
 # 97 % target, so that harder batches are added rather than left out (tests/unit/names/README.md;
 # 96.4 % with batch 173, whose demo kernels were labelled from their source, 96.2 % with
-# batches 174-176, whose lattice QCD kernels were too, and 96.1 % since batch 177).
-@test "accuracy on the labelled names of public traces (tests/unit/names/labels_public.tsv) >= 96.1 %" {
+# batches 174-176, whose lattice QCD kernels were too, 96.1 % with batches 177-179 and 95.9 %
+# since batch 180, whose OpenMP-offload kernels were labelled from the loops at their source lines).
+@test "accuracy on the labelled names of public traces (tests/unit/names/labels_public.tsv) >= 95.9 %" {
   run -0 python3 "$KC_SRC/tests/corpus/knorm_accuracy.py" "$KC_BIN/knorm" \
-    "$KC_SRC/tests/unit/names/labels_public.tsv" 96.1
+    "$KC_SRC/tests/unit/names/labels_public.tsv" 95.9
   echo "$output" | tail -1 >&3
 }
 
