@@ -3160,6 +3160,18 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void transformer_engine::cast_transpose_kernel<float, __nv_fp8_e4m3>(float const*, "
        "__nv_fp8_e4m3*, int)",
        "transformer_engine", "quant"},
+      // The CUB Thrust 1.8 bundled as cub_:: and Thrust 1.8's closures launched directly
+      // (rules 143, 144); the passes of the classic scans and merge sorts (rule 180); a
+      // quantization's scales computed (rule 179)
+      {"void thrust::system::cuda::detail::cub_::DeviceRadixSortDownsweepKernel<int>(int*)",
+       "cub_thrust", "sort"},
+      {"void thrust::system::cuda::detail::detail::launch_closure_by_value<thrust::system::cuda::"
+       "detail::copy_if_detail::copy_if_intervals_closure<int*, int>>(int)",
+       "cub_thrust", "sort"},
+      {"uniformAdd(float*, float*, int, int, int)", "other", "sort"},
+      {"void mergeRanksAndIndicesKernel(unsigned int*, unsigned int*, unsigned int, unsigned int)",
+       "other", "sort"},
+      {"compute_scales_kernel(float const*, float*, int)", "other", "quant"},
       // An inner product is a dot product, gemv as the dot kernels are (rule 168)
       {"innerProduct(float const*, float const*, float*, int)", "other", "gemv"},
       {"void inner_product_kernel<double>(double const*, double const*, double*, int)", "other",
