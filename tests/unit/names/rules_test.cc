@@ -3165,6 +3165,8 @@ TEST(RuleSet, TaxonomyExamples) {
       // quantization's scales computed (rule 179)
       {"void thrust::system::cuda::detail::cub_::DeviceRadixSortDownsweepKernel<int>(int*)",
        "cub_thrust", "sort"},
+      {"void thrust::system::cuda::detail::cub_::RadixSortScanBinsKernel<int>(int*, int)",
+       "cub_thrust", "sort"},
       {"void thrust::system::cuda::detail::detail::launch_closure_by_value<thrust::system::cuda::"
        "detail::copy_if_detail::copy_if_intervals_closure<int*, int>>(int)",
        "cub_thrust", "sort"},
