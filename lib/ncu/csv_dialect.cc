@@ -6,11 +6,11 @@
 #include "ncu/csv_dialect.h"
 
 #include <algorithm>
-#include <cmath>
 #include <unordered_map>
 #include <unordered_set>
 
 #include "io/csv.h"
+#include "io/number.h"
 #include "ncu/labels.h"
 #include "ncu/text.h"
 #include "ncu/units.h"
