@@ -3206,6 +3206,71 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void instance_norm_impl::instanceNormFwd<instance_norm_impl::InstanceNormFwdParams<__half, "
        "float, __half>>(instance_norm_impl::InstanceNormFwdParams<__half, float, __half>)",
        "tensorrt", "norm"},
+      // Session 40: SUNDIALS' CUDA vector kernels (linearSum is a*x + b*y, not a sum), its Kokkos
+      // vector's pointwise lambdas; reductions, dot products and a ParallelReduce stay (controls)
+      {"void sundials::nvector_cuda::linearSumKernel<double, long>(double, double const*, double, "
+       "double const*, double*, long)",
+       "other", "elementwise"},
+      {"void suncudavec::prodKernel<double, long>(double const*, double const*, double*, long)",
+       "other", "elementwise"},
+      {"void sundials::nvector_cuda::setConstKernel<float, int>(float, float*, int)", "other",
+       "elementwise"},
+      {"void sundials::nvector_cuda::minQuotientKernel<double, int>(double, double const*, double "
+       "const*, double*, int)",
+       "other", "reduce"},
+      {"void sundials::nvector_cuda::sumReduceKernel<double, int>(double const*, double*, int)",
+       "other", "reduce"},
+      {"void sundials::nvector_cuda::dotProdKernel<double, int>(double const*, double const*, "
+       "double*, int)",
+       "other", "gemv"},
+      {"void Kokkos::Impl::cuda_parallel_launch_local_memory<Kokkos::Impl::ParallelFor<void "
+       "sundials::kokkos::impl::N_VLinearSum_Kokkos<sundials::kokkos::Vector<Kokkos::Cuda, "
+       "Kokkos::CudaSpace>>(double, _generic_N_Vector*, double, _generic_N_Vector*, "
+       "_generic_N_Vector*)::{lambda(unsigned int)#1}, Kokkos::RangePolicy<Kokkos::Cuda>, "
+       "Kokkos::Cuda>>(Kokkos::Impl::ParallelFor<void "
+       "sundials::kokkos::impl::N_VLinearSum_Kokkos<sundials::kokkos::Vector<Kokkos::Cuda, "
+       "Kokkos::CudaSpace>>(double, _generic_N_Vector*, double, _generic_N_Vector*, "
+       "_generic_N_Vector*)::{lambda(unsigned int)#1}, Kokkos::RangePolicy<Kokkos::Cuda>, "
+       "Kokkos::Cuda>)",
+       "other", "elementwise"},
+      {"void "
+       "Kokkos::Impl::cuda_parallel_launch_local_memory<Kokkos::Impl::ParallelReduce<Kokkos::Impl::"
+       "CombinedFunctorReducer<double "
+       "sundials::kokkos::impl::N_VMaxNorm_Kokkos<sundials::kokkos::Vector<Kokkos::Cuda, "
+       "Kokkos::CudaSpace>>(_generic_N_Vector*)::{lambda(unsigned int, double&)#1}, "
+       "Kokkos::Max<double, Kokkos::HostSpace>>, Kokkos::RangePolicy<Kokkos::Cuda>, "
+       "Kokkos::Cuda>>(Kokkos::Impl::ParallelReduce<int>)",
+       "other", "reduce"},
+      // gtensor's expression assignment; cuCollections' table initialisation, as a kernel and
+      // through CUB's for_each; cuDF's groupby aggregations
+      {"void gt::detail::kernel_assign_2<gt::gtensor_span<float, 2, gt::space::device>, "
+       "gt::gfunction<gt::ops::multiply, gt::gscalar<float>, gt::gtensor_span<float, 2, "
+       "gt::space::device>>>(gt::gtensor_span<float, 2, gt::space::device>, "
+       "gt::gfunction<gt::ops::multiply, gt::gscalar<float>, gt::gtensor_span<float, 2, "
+       "gt::space::device>>)",
+       "other", "elementwise"},
+      {"void cuco::detail::initialize<128, cuco::pair<int, int>, cuco::pair<int, int>*, "
+       "long>(cuco::pair<int, int>*, long, cuco::pair<int, int>)",
+       "other", "elementwise"},
+      {"void "
+       "cub::detail::for_each::static_kernel<cub::detail::for_each::policy_hub_t::policy_500_t, "
+       "long, cuco::detail::initialize_functor<long, int>>(long, "
+       "cuco::detail::initialize_functor<long, int>)",
+       "cub_thrust", "elementwise"},
+      {"cudf::groupby::detail::hash::(anonymous namespace)::single_pass_shmem_aggs_kernel(int, "
+       "cudf::table_device_view, cudf::mutable_table_device_view)",
+       "cudf", "reduce"},
+      // A scale and shift addressed through an index is arithmetic; Triton's block-sparse matmul
+      // and a fully connected layer's passes; FlashInfer's sampling, its top-k ones sort (control)
+      {"_indexed_scale_shift_kernel", "other", "elementwise"},
+      {"_dds_kernel_0d1d2d3d4c5d", "triton", "gemm"},
+      {"_fc2_bwd_kernel", "other", "gemm"},
+      {"void flashinfer::sampling::MinPSamplingFromProbKernel<1024u, 4u, float>(float*, float*, "
+       "float*, float*, unsigned int, unsigned long)",
+       "flashinfer", "rng"},
+      {"void flashinfer::sampling::TopKTopPSamplingFromProbKernel<1024u, 4u, float>(float*, "
+       "float*, float*, float*, unsigned int, unsigned long)",
+       "flashinfer", "sort"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
