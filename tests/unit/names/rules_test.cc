@@ -3271,6 +3271,11 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void flashinfer::sampling::TopKTopPSamplingFromProbKernel<1024u, 4u, float>(float*, "
        "float*, float*, float*, unsigned int, unsigned long)",
        "flashinfer", "sort"},
+      // A kernel named for what follows a convolution is none (rule 150); a convolution stays
+      // one (control)
+      {"_post_conv_gate_kernel", "other", "other"},
+      {"(anonymous namespace)::GdnPostConvKernel(float const*, float*, int)", "other", "other"},
+      {"void causal_conv1d_fwd_kernel<128, 4>(ConvParamsBase)", "other", "conv"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
