@@ -292,27 +292,25 @@ std::string ConstScan(const std::string& s) {  // NOLINT(misc-no-recursion)
   return out;
 }
 
-// The qualified function name at the start of a mangled name the demangler rejected (cut short
-// by a tool): `_ZN2at6native18elementwise_kernelILi128E...` gives `at::native::elementwise_kernel`.
+// A mangled name the demangler rejected (cut short by a tool) is read up to where the cut may
+// fall: the qualified function name it starts with and, when its template arguments start with
+// a name, that name (`_ZN7cutlass13device_kernelIN5flash16FlashAttnFwdSm90I...` gives
+// `cutlass::device_kernel` and `flash::FlashAttnFwdSm90`: a launcher's kernel is its argument's).
+struct MangledHead {
+  std::string name;                ///< empty when not read (the caller keeps the text as it is)
+  std::string first_template_arg;  ///< empty when not a name, or not read
+};
+
 // Reads the Itanium ABI's <nested-name> (`N` [CV] {<length><identifier>} up to its template
-// arguments `I` or its end `E`) or an unscoped <source-name>, `St` as `std` and nvcc's and GCC's
-// `_GLOBAL__N…` as the anonymous namespace. Cut inside an identifier after a scope was read, it
-// is that scope and the rest of the text (`_ZN2at6native89_GLOBAL__N__65_tmp…` gives
-// `at::native::_GLOBAL__N__65_tmp…`: the library shows, the cut part stays as it was). Empty
-// when the name is cut before that or uses a construct not read here (substitutions, local
-// names, operators): the caller keeps the text as it is.
-std::string MangledQualifiedName(std::string_view m) {
-  if (!m.starts_with("_Z")) return {};
-  std::string_view mark;  // where a tool cut the name: not part of an identifier's length
-  for (std::string_view cut : {"…", "..."}) {
-    if (m.ends_with(cut)) {
-      mark = cut;
-      m.remove_suffix(cut.size());
-      break;
-    }
-  }
-  size_t i = 2;
-  if (i < m.size() && m[i] == 'L') ++i;  // internal linkage
+// arguments `I` or its end `E`) or an unscoped <source-name> at m[*at], `St` as `std` and nvcc's
+// and GCC's `_GLOBAL__N…` as the anonymous namespace, and leaves *at after it. Cut inside an
+// identifier after a scope was read, it is that scope and the rest of the text plus `mark`
+// (`_ZN2at6native89_GLOBAL__N__65_tmp…` gives `at::native::_GLOBAL__N__65_tmp…`: the library
+// shows, the cut part stays as it was); cut inside its first identifier, that part of it when
+// `cut_first` (a template argument `I69cutlass_80_tensorop_s16816fprop_…`), else empty. Empty
+// too when it uses a construct not read here (substitutions, local names, operators, literals).
+std::string ReadMangledName(std::string_view m, size_t* at, std::string_view mark, bool cut_first) {
+  size_t i = *at;
   const bool nested = i < m.size() && m[i] == 'N';
   if (nested) {
     ++i;
@@ -331,8 +329,9 @@ std::string MangledQualifiedName(std::string_view m) {
         len = std::min(len * 10 + static_cast<size_t>(m[i] - '0'), m.size() + 1);
       }
       if (len > m.size() - i) {  // cut inside the identifier
-        if (name.empty()) return {};
-        return name + "::" + std::string(m.substr(i)) + std::string(mark);
+        if (name.empty() && !cut_first) return {};
+        *at = m.size();
+        return (name.empty() ? "" : name + "::") + std::string(m.substr(i)) + std::string(mark);
       }
       part = m.substr(i, len);
       i += len;
@@ -342,9 +341,32 @@ std::string MangledQualifiedName(std::string_view m) {
     }
     if (!name.empty()) name += "::";
     name += part;
-    if (!nested) return name;
-    if (i < m.size() && (m[i] == 'I' || m[i] == 'E')) return name;
+    if (!nested || (i < m.size() && (m[i] == 'I' || m[i] == 'E'))) {
+      *at = i;
+      return name;
+    }
   }
+}
+
+MangledHead ReadMangledHead(std::string_view m) {
+  MangledHead head;
+  if (!m.starts_with("_Z")) return head;
+  std::string_view mark;  // where a tool cut the name: not part of an identifier's length
+  for (std::string_view cut : {"…", "..."}) {
+    if (m.ends_with(cut)) {
+      mark = cut;
+      m.remove_suffix(cut.size());
+      break;
+    }
+  }
+  size_t i = 2;
+  if (i < m.size() && m[i] == 'L') ++i;  // internal linkage
+  head.name = ReadMangledName(m, &i, mark, false);
+  if (!head.name.empty() && i < m.size() && m[i] == 'I') {
+    ++i;
+    head.first_template_arg = ReadMangledName(m, &i, mark, true);
+  }
+  return head;
 }
 
 // OpenMP offload compilers name a target region's kernel after the function that holds it, the
@@ -527,8 +549,12 @@ NameParts SplitName(std::string_view s) {
       p.base.resize(u);
     }
   }
-  // A mangled name the demangler rejected: its base is the qualified name it starts with.
-  if (std::string b = MangledQualifiedName(s); !b.empty()) p.base = std::move(b);
+  // A mangled name the demangler rejected: its base is the qualified name it starts with, its
+  // template arguments the name its first one starts with.
+  if (MangledHead head = ReadMangledHead(s); !head.name.empty()) {
+    p.base = std::move(head.name);
+    p.template_args = std::move(head.first_template_arg);
+  }
   // A CuTe-DSL kernel (CUTLASS's Python DSL) is named `kernel_cutlass_<function>_<arguments>`;
   // a method's first argument is its object, printed as the class's module path and name, then
   // `_object_at_`; the arguments after that (tensor pointers, layouts, tiled MMAs) change with

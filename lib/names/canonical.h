@@ -25,11 +25,12 @@ std::string Demangle(std::string_view name, bool* failed);
 /// Pure and total: any text gives some result (truncated names included).
 std::string Canonicalise(std::string_view demangled);
 
-/// The parts of a canonical name. Views into the string given to SplitName.
+/// The parts of a canonical name: views into the string given to SplitName, but `template_args`
+/// and `base`, which are built (a mangled name's are read out of it).
 struct NameParts {
   std::string_view return_type;    ///< text before the name (`void`), may be empty
   std::string_view qualified;      ///< qualified name with template arguments
-  std::string_view template_args;  ///< inside of the name's last top-level `<...>`, may be empty
+  std::string template_args;       ///< inside of the name's last top-level `<...>`, may be empty
   std::string_view params;         ///< the parameter list from its `(`, may be empty
   std::string base;                ///< `qualified` without template arguments (see KernelBase)
 };
@@ -40,8 +41,10 @@ struct NameParts {
 /// shortened in the middle (`head~~tail`, as Caliper prints long names) is split as its head, a
 /// name cut short. A mangled name the demangler rejected (cut short by a tool) has as base the
 /// qualified name it starts with (`_ZN2at6native18elementwise_kernelILi128E…` →
-/// `at::native::elementwise_kernel`) when that part is whole, else the text as it is; it has no
-/// template arguments or parameters. A CuTe-DSL kernel's base ends before its arguments
+/// `at::native::elementwise_kernel`) when that part is whole, else the text as it is; its template
+/// arguments are the qualified name its first one starts with, when that is a name
+/// (`_ZN7cutlass13device_kernelIN5flash16FlashAttnFwdSm90I…` → `flash::FlashAttnFwdSm90`), else
+/// empty; it has no parameters. A CuTe-DSL kernel's base ends before its arguments
 /// (`kernel_cutlass_kernel_<module><Class>`, without `_object_at_…`).
 NameParts SplitName(std::string_view canonical);
 

@@ -169,6 +169,20 @@ TEST(SplitName, Table) {
       {"_ZNK3foo3barEv...", "", "_ZNK3foo3barEv...", "", "", "foo::bar"},
       {"_ZL12local_kernelPfi...", "", "_ZL12local_kernelPfi...", "", "", "local_kernel"},
       {"_ZNSt4sortEv_", "", "_ZNSt4sortEv_", "", "", "std::sort"},
+      // Its template arguments: the name the first one starts with (a launcher's kernel is its
+      // argument's), also when cut inside it; none when that is a literal or a substitution.
+      {"_ZN7cutlass13device_kernelIN5flash16FlashAttnFwdSm90IN4cute5tupleIJNS2_1CILi1...", "",
+       "_ZN7cutlass13device_kernelIN5flash16FlashAttnFwdSm90IN4cute5tupleIJNS2_1CILi1...",
+       "flash::FlashAttnFwdSm90", "", "cutlass::device_kernel"},
+      {"_ZN7cutlass7Kernel2I45cutlass_80_tensorop_s16816fprop_optimized_f1...", "",
+       "_ZN7cutlass7Kernel2I45cutlass_80_tensorop_s16816fprop_optimized_f1...",
+       "cutlass_80_tensorop_s16816fprop_optimized_f1...", "", "cutlass::Kernel2"},
+      {"_ZN7cutlass13device_kernelIN10flashinfer4gemm55Devic…", "",
+       "_ZN7cutlass13device_kernelIN10flashinfer4gemm55Devic…", "flashinfer::gemm::Devic…", "",
+       "cutlass::device_kernel"},
+      {"_Z6kernelI4PairEvPT_...", "", "_Z6kernelI4PairEvPT_...", "Pair", "", "kernel"},
+      {"_ZN7cutlass6KernelINS_4conv6kernel...", "", "_ZN7cutlass6KernelINS_4conv6kernel...", "", "",
+       "cutlass::Kernel"},
       // Cut inside an identifier after a scope: that scope, then the text as it is.
       {"_ZN10tensorflow64_GLOBAL__N__d_2...", "", "_ZN10tensorflow64_GLOBAL__N__d_2...", "", "",
        "tensorflow::_GLOBAL__N__d_2..."},

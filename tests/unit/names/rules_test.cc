@@ -284,8 +284,11 @@ TEST(RuleSet, TaxonomyExamples) {
        "tensorrt", "conv"},
       {"sm50_xmma_pooling_max_nhwc_FP16FP32_WINDOWSIZE_3_NOT_PROPAGATE_NAN_2D_trt", "tensorrt",
        "reduce"},
-      // a Myelin kernel with a Mea(n) token reduces (labelled AddCastMulMean kernels are reduce)
-      {"__myl_bb0_1_AddMulMea_com_vec", "tensorrt", "reduce"},
+      // a Myelin kernel with a Mea(n) token reduces; one whose op tokens end with a square and a
+      // mean is an RMS norm's statistics half (session 40: batch 186's labellers, as the split
+      // layer norm's; batch 28's two AddCastMulMean rows said reduce)
+      {"__myl_bb0_1_AddMea_com_vec", "tensorrt", "reduce"},
+      {"__myl_bb0_1_AddMulMea_com_vec", "tensorrt", "norm"},
       {"void genericReformat::copyPackedKernel<float, __half, true>(unsigned int)", "tensorrt",
        "copy"},
       {"void CUTENSOR_NAMESPACE::tensor_contraction_kernel<float>(float*)", "cutensor", "gemm"},
@@ -3276,6 +3279,25 @@ TEST(RuleSet, TaxonomyExamples) {
       {"_post_conv_gate_kernel", "other", "other"},
       {"(anonymous namespace)::GdnPostConvKernel(float const*, float*, int)", "other", "other"},
       {"void causal_conv1d_fwd_kernel<128, 4>(ConvParamsBase)", "other", "conv"},
+      // A cut mangled launcher's kernel is its first template argument's (the name it starts with,
+      // also cut inside): FlashAttention 3, vLLM, FlashInfer's GEMMs (also demangled), a CUTLASS
+      // convolution; a whole CUTLASS GEMM stays (control)
+      {"_ZN7cutlass13device_kernelIN5flash16FlashAttnFwdSm90IN4cute5tupleIJNS2_1CILi1...",
+       "flash_attn", "attention"},
+      {"_ZN7cutlass13device_kernelIN4vllm20cutlass_3x_gemm_sm90IN4cute...", "vllm", "gemm"},
+      {"_ZN7cutlass13device_kernelIN10flashinfer4gemm17GemmUniversalF…", "flashinfer", "gemm"},
+      {"void "
+       "cutlass::device_kernel<flashinfer::gemm::GemmUniversalFp8<128>>(flashinfer::gemm::"
+       "GemmUniversalFp8<128>::Params)",
+       "flashinfer", "gemm"},
+      {"_ZN7cutlass7Kernel2I45cutlass_80_tensorop_s16816fprop_optimized_f1...", "cutlass", "conv"},
+      {"_ZN7cutlass6KernelI52cutlass_80_tensorop_s1688gemm_128x128_32x3_tn_align4EEvNT_6ParamsE...",
+       "cutlass", "gemm"},
+      // An RMS norm's statistics half in Myelin: a square and a mean end its op tokens; other
+      // pointwise kernels stay (control)
+      {"__myl_bb0_3_AddCasMulMea_com_vec", "tensorrt", "norm"},
+      {"__myl_ReshCastMulMean_0x3c1f", "tensorrt", "norm"},
+      {"__myl_MulAddMul_0x3c1f", "tensorrt", "elementwise"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
