@@ -3298,6 +3298,24 @@ TEST(RuleSet, TaxonomyExamples) {
       {"__myl_bb0_3_AddCasMulMea_com_vec", "tensorrt", "norm"},
       {"__myl_ReshCastMulMean_0x3c1f", "tensorrt", "norm"},
       {"__myl_MulAddMul_0x3c1f", "tensorrt", "elementwise"},
+      // A Gaussian-splatting rasterizer's blend is rendering, an image blend stays pointwise
+      // (control); a Canny edge filter; an image layout named with its element type on both sides;
+      // a binary operator's kernel; BitNet's linear layer
+      {"void splat::rasterization::kernels::forward::blend_cu<true>(uint2 const*, float4 const*, "
+       "float*, int, int)",
+       "other", "other"},
+      {"void gsplat::(anonymous namespace)::tile_blend_fwd_kernel<3u>(unsigned int, float const*, "
+       "float*)",
+       "other", "other"},
+      {"void blendKernel(uchar4*, uchar4 const*, float, int)", "other", "elementwise"},
+      {"void canny_edge_kernel(unsigned char const*, float*, int, int)", "other", "conv"},
+      {"img::float_hwc_to_float_chw(float const*, float*, unsigned long, unsigned long, unsigned "
+       "long)",
+       "other", "copy"},
+      {"void ops::vectorized_binary_kernel<ops::add_op>(float const*, float const*, float*, "
+       "unsigned long)",
+       "other", "elementwise"},
+      {"_bitlinear_fwd_kernel", "other", "gemm"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
