@@ -3263,9 +3263,11 @@ TEST(RuleSet, TaxonomyExamples) {
       {"cudf::groupby::detail::hash::(anonymous namespace)::single_pass_shmem_aggs_kernel(int, "
        "cudf::table_device_view, cudf::mutable_table_device_view)",
        "cudf", "reduce"},
-      // A scale and shift addressed through an index is arithmetic; Triton's block-sparse matmul
-      // and a fully connected layer's passes; FlashInfer's sampling, its top-k ones sort (control)
+      // A scale and shift addressed through an index is arithmetic, an RMS norm's fused one the
+      // norm (control); Triton's block-sparse matmul and a fully connected layer's passes;
+      // FlashInfer's sampling, its top-k ones sort (control)
       {"_indexed_scale_shift_kernel", "other", "elementwise"},
+      {"_fused_rms_norm_scale_shift_kernel", "other", "norm"},
       {"_dds_kernel_0d1d2d3d4c5d", "triton", "gemm"},
       {"_fc2_bwd_kernel", "other", "gemm"},
       {"void flashinfer::sampling::MinPSamplingFromProbKernel<1024u, 4u, float>(float*, float*, "
@@ -3316,6 +3318,10 @@ TEST(RuleSet, TaxonomyExamples) {
        "unsigned long)",
        "other", "elementwise"},
       {"_bitlinear_fwd_kernel", "other", "gemm"},
+      // A kernel named for the NF4 format (decoding it is a dequantization)
+      {"void nf4_decode_kernel<__half>(uint4 const*, float const*, __half*, long)", "other",
+       "quant"},
+      {"nf4_decode_kernel", "other", "quant"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
