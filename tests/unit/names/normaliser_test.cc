@@ -17,6 +17,29 @@ const RuleSet& Rules() {
   return *rules;
 }
 
+// A mangled name a tool cut short is read as far as it goes: the operator a CUTLASS launcher
+// runs (its first template argument) gives the same tags and features as the demangled name.
+TEST(Normalise, CutMangledLauncherAsItsOperator) {
+  const NormalisedName whole = Normalise(
+      "void cutlass::Kernel<cutlass_80_tensorop_s1688gemm_128x128_32x3_tn_align4>("
+      "cutlass_80_tensorop_s1688gemm_128x128_32x3_tn_align4::Params)",
+      Rules());
+  const NormalisedName cut = Normalise(
+      "_ZN7cutlass6KernelI52cutlass_80_tensorop_s1688gemm_128x128_32x3_tn_align4EEvNT_6ParamsE...",
+      Rules());
+  EXPECT_TRUE(cut.demangle_failed);
+  EXPECT_EQ(cut.base, "cutlass::Kernel");
+  EXPECT_EQ(cut.tags.library, whole.tags.library);
+  EXPECT_EQ(cut.tags.family, whole.tags.family);
+  EXPECT_EQ(cut.features, whole.features);
+  EXPECT_NE(cut.features, "");
+  // Cut inside the operator's name: what is left of it still says it is a convolution.
+  const NormalisedName conv =
+      Normalise("_ZN7cutlass7Kernel2I45cutlass_80_tensorop_s16816fprop_optimized_f1...", Rules());
+  EXPECT_EQ(conv.tags.family, "conv");
+  EXPECT_NE(conv.features.find("\"arch\":\"sm80\""), std::string::npos) << conv.features;
+}
+
 TEST(NameCache, BoundedInBytes) {
   NameCache cache(Rules(), 64 << 10);
   for (int i = 0; i < 5000; ++i) cache.Members("ampere_sgemm_128x64_nn_" + std::to_string(i));
