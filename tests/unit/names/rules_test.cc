@@ -3322,6 +3322,16 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void nf4_decode_kernel<__half>(uint4 const*, float const*, __half*, long)", "other",
        "quant"},
       {"nf4_decode_kernel", "other", "quant"},
+      // GroupNorm abbreviated gn as a word of the name, also fused with quantization; a word
+      // holding the letters is no norm (control); a numbered concatenation; a scan's decoupled
+      // look-back pass
+      {"void gn_stats_kernel<float>(float const*, float*, int, int)", "other", "norm"},
+      {"gn_apply_quantize_kernel(__half const*, signed char*, float const*, int)", "other", "norm"},
+      {"void design_kernel(float*, int)", "other", "other"},
+      {"cat3_kernel(float const*, float const*, float const*, float*, int)", "other", "copy"},
+      {"category_kernel(int*, int)", "other", "other"},
+      {"void decoupled_look_back_pass<int>(int const*, int*, int)", "other", "sort"},
+      {"lookback_kernel(float const*, float*, long)", "other", "sort"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
