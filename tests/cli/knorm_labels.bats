@@ -17,10 +17,11 @@ bats_require_minimum_version 1.5.0
 # batches 174-176, whose lattice QCD kernels were too, 96.1 % with batches 177-179, 95.9 %
 # with batch 180, whose OpenMP-offload kernels were labelled from the loops at their source lines,
 # 95.8 % with batches 181 and 182, 95.6 % with batches 183 to 186, whose HPC kernels were
-# labelled from their source too, and 95.5 % since batch 187).
-@test "accuracy on the labelled names of public traces (tests/unit/names/labels_public.tsv) >= 95.5 %" {
+# labelled from their source too, 95.5 % with batches 187 to 191, and 95.4 % since batch 192,
+# whose cuSOLVER, TensorRT and OpenACC kernels were labelled from the runs that printed them).
+@test "accuracy on the labelled names of public traces (tests/unit/names/labels_public.tsv) >= 95.4 %" {
   run -0 python3 "$KC_SRC/tests/corpus/knorm_accuracy.py" "$KC_BIN/knorm" \
-    "$KC_SRC/tests/unit/names/labels_public.tsv" 95.5
+    "$KC_SRC/tests/unit/names/labels_public.tsv" 95.4
   echo "$output" | tail -1 >&3
 }
 

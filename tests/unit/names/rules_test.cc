@@ -1245,7 +1245,7 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void lightning_indexer_kernel_wmma<64>(float const*, float*)", "ggml", "attention"},
       {"ssm_ssd_pre_matmul_kernel", "ggml", "other"},
       {"void k_repeat_back<float>(float const*, float*, long, long)", "ggml", "reduce"},
-      {"void mm_ids_helper<0>(int const*, int*, int*, int*, int, int)", "ggml", "gemm"},
+      {"void mm_ids_helper<0>(int const*, int*, int*, int*, int, int)", "ggml", "sort"},  // by expert
       {"NCHW2NHWC", "other", "copy"},
       {"void tri_kernel<float>(float const*, float*, long, long, int)", "other", "copy"},
       {"void diag_kernel<float>(float const*, float*, long)", "other", "copy"},
@@ -3332,6 +3332,31 @@ TEST(RuleSet, TaxonomyExamples) {
       {"category_kernel(int*, int)", "other", "other"},
       {"void decoupled_look_back_pass<int>(int const*, int*, int)", "other", "sort"},
       {"lookback_kernel(float const*, float*, long)", "other", "sort"},
+      // A name that starts with gemm_ is a GEMM, whatever epilogue follows; the bias-add words
+      // alone stay pointwise (control)
+      {"gemm_add_bias_residual_kernel", "other", "gemm"},
+      {"add_qkv_bias_kernel", "other", "elementwise"},
+      // ggml: its expert-grouping helper is no GEMM; its broadcasting binary kernel with op_repeat
+      // copies, with op_add adds (control)
+      {"void mm_ids_helper<(int)4>(int const*, int*, int*, int*, int, int, int, int, int)", "ggml",
+       "sort"},
+      {"void k_bin_bcast<&op_repeat, __half, __half, __half>(__half const*, __half const*, "
+       "__half*, int, int, int)",
+       "ggml", "copy"},
+      {"void k_bin_bcast<&op_add, float, float, float>(float const*, float const*, float*, int, "
+       "int, int)",
+       "ggml", "elementwise"},
+      // TensorRT's and cuTENSOR's kernels as ncu prints them, without namespace or arguments; a
+      // plain copy kernel is nobody's (control)
+      {"nonTailReduceFast", "tensorrt", "reduce"},
+      {"nchwSoftmaxAxisWSmall", "tensorrt", "softmax"},
+      {"poolCHW_PQT", "tensorrt", "reduce"},
+      {"permutationKernelPLC3", "cutensor", "copy"},
+      {"copyKernel", "other", "copy"},
+      // Myelin's norm statistics and softmax also when a tool cut the name inside their tokens
+      {"__myl_bb0_2_ResMeaSubMulMea...", "tensorrt", "norm"},
+      {"__myl_bb1_3_MulMaxSubE...", "tensorrt", "softmax"},
+      {"__myl_bb0_4_MulAddSub...", "tensorrt", "elementwise"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
