@@ -1245,7 +1245,8 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void lightning_indexer_kernel_wmma<64>(float const*, float*)", "ggml", "attention"},
       {"ssm_ssd_pre_matmul_kernel", "ggml", "other"},
       {"void k_repeat_back<float>(float const*, float*, long, long)", "ggml", "reduce"},
-      {"void mm_ids_helper<0>(int const*, int*, int*, int*, int, int)", "ggml", "sort"},  // by expert
+      {"void mm_ids_helper<0>(int const*, int*, int*, int*, int, int)", "ggml",
+       "sort"},  // by expert
       {"NCHW2NHWC", "other", "copy"},
       {"void tri_kernel<float>(float const*, float*, long, long, int)", "other", "copy"},
       {"void diag_kernel<float>(float const*, float*, long)", "other", "copy"},
@@ -3357,6 +3358,27 @@ TEST(RuleSet, TaxonomyExamples) {
       {"__myl_bb0_2_ResMeaSubMulMea...", "tensorrt", "norm"},
       {"__myl_bb1_3_MulMaxSubE...", "tensorrt", "softmax"},
       {"__myl_bb0_4_MulAddSub...", "tensorrt", "elementwise"},
+      // PyTorch's THC random kernels over MTGP32 states; another project's generate_ kernel says
+      // nothing (control); TensorFlow's sum of exponentials (its softmax cross-entropy), a sum of
+      // logarithms stays a reduction (control)
+      {"generate_log_normal(curandStateMtgp32*, int, float*, double, double)", "aten", "rng"},
+      {"void generate_normal_kernel(float*, int)", "other", "other"},
+      {"void Eigen::internal::InnerReductionKernel<128, Eigen::TensorEvaluator<Eigen::"
+       "TensorReductionOp<Eigen::internal::SumReducer<double>, Eigen::IndexList<Eigen::type2index<"
+       "1l>> const, Eigen::TensorCwiseUnaryOp<Eigen::internal::scalar_exp_op<double>, Eigen::"
+       "TensorMap<Eigen::Tensor<double, 2, 1, long>, 16> const> const> const, Eigen::GpuDevice>, "
+       "Eigen::internal::SumReducer<double>, long>(Eigen::internal::SumReducer<double>, long, "
+       "long, "
+       "double*)",
+       "tensorflow", "softmax"},
+      {"void Eigen::internal::InnerReductionKernel<128, Eigen::TensorEvaluator<Eigen::"
+       "TensorReductionOp<Eigen::internal::SumReducer<double>, Eigen::IndexList<Eigen::type2index<"
+       "1l>> const, Eigen::TensorCwiseUnaryOp<Eigen::internal::scalar_log_op<double>, Eigen::"
+       "TensorMap<Eigen::Tensor<double, 2, 1, long>, 16> const> const> const, Eigen::GpuDevice>, "
+       "Eigen::internal::SumReducer<double>, long>(Eigen::internal::SumReducer<double>, long, "
+       "long, "
+       "double*)",
+       "tensorflow", "reduce"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
