@@ -3379,6 +3379,33 @@ TEST(RuleSet, TaxonomyExamples) {
        "long, "
        "double*)",
        "tensorflow", "reduce"},
+      // FlagGems' generated pointwise kernels; a copy's words still decide (control)
+      {"lt_func_scalar_kernel_rank_2", "other", "elementwise"},
+      {"_copy_kernel_kernel_rank_2", "other", "copy"},
+      // Taichi's list-generation tasks are bookkeeping whatever the kernel's words; a substep is
+      // no subtraction, a subtraction still is (control); a buffer cleared is a fill
+      {"render_c4_0_kernel_7_listgen_S1bitmasked", "other", "other"},
+      {"update_mask_c5_0_kernel_2_clear_list_S1bitmasked", "other", "other"},
+      {"substep_c7_0_kernel_2_range_for", "other", "other"},
+      {"subtract_c1_0_kernel_0_range_for", "other", "elementwise"},
+      {"clear_buffer_c3_0_kernel_0_range_for", "other", "elementwise"},
+      // ATen's bare upsampling kernels by their own names only; another project's is its own
+      {"upsample_bilinear_kernel", "other", "copy"},
+      {"upsample_nearest2d_nhwc_out_frame", "aten", "copy"},
+      // attention words where a tool cut the name after them; a softmax over scores stays softmax
+      {"kernel_cutlass_kernel_myprojattentiondecodeforw...", "other", "attention"},
+      {"attention_softmax...", "other", "softmax"},
+      // a residual layer norm abbreviated, a DiT's adaptive layer norm; fused gate and up
+      // projections; heads split or merged; a linear combination, a binary operator's kernel,
+      // and a binary search (control)
+      {"dit_res_ln", "other", "norm"},
+      {"adaln_modulate_kernel", "other", "norm"},
+      {"moe_gateup", "other", "gemm"},
+      {"qwen_gate_up_proj", "other", "gemm"},
+      {"merge_heads", "other", "copy"},
+      {"lincomb2", "other", "elementwise"},
+      {"fused_binary", "other", "elementwise"},
+      {"binary_search_kernel", "other", "sort"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
