@@ -3406,6 +3406,10 @@ TEST(RuleSet, TaxonomyExamples) {
       {"lincomb2", "other", "elementwise"},
       {"fused_binary", "other", "elementwise"},
       {"binary_search_kernel", "other", "sort"},
+      // FlashAttention 1 abbreviated by a project's own kernel
+      {"void fa1_kernel<32, 32, 64>(const float *, const float *, const float *, float *, int, "
+       "int, float)",
+       "other", "attention"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
