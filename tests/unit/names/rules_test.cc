@@ -3413,7 +3413,8 @@ TEST(RuleSet, TaxonomyExamples) {
       // a split-K product's reduce named verb first; a kernel named for dp4a is a product, a GEMV
       // named so stays gemv (control)
       {"pallas_w4a16_reduce_split_k_kernel", "other", "gemm"},
-      {"int4_dp4a(const signed char *, const signed char *, int *, int, int, int)", "other", "gemm"},
+      {"int4_dp4a(const signed char *, const signed char *, int *, int, int, int)", "other",
+       "gemm"},
       {"gemv_dp4a_kernel(const unsigned char *, const float *, float *, int, int)", "other",
        "gemv"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
