@@ -3382,12 +3382,15 @@ TEST(RuleSet, TaxonomyExamples) {
       // FlagGems' generated pointwise kernels; a copy's words still decide (control)
       {"lt_func_scalar_kernel_rank_2", "other", "elementwise"},
       {"_copy_kernel_kernel_rank_2", "other", "copy"},
-      // Taichi's list-generation tasks are bookkeeping whatever the kernel's words; a substep is
-      // no subtraction, a subtraction still is (control); a buffer cleared is a fill
+      // Taichi's list-generation and list-reset tasks are bookkeeping whatever the kernel's words
+      // (also a kernel named clear); a substep is no subtraction, a subtraction still is, also
+      // misspelt substract (controls); a buffer cleared is a fill
       {"render_c4_0_kernel_7_listgen_S1bitmasked", "other", "other"},
       {"update_mask_c5_0_kernel_2_clear_list_S1bitmasked", "other", "other"},
       {"substep_c7_0_kernel_2_range_for", "other", "other"},
       {"subtract_c1_0_kernel_0_range_for", "other", "elementwise"},
+      {"substract_kernel", "other", "elementwise"},
+      {"clear_c3_0_kernel_6_gc_reinit_lists", "other", "other"},
       {"clear_buffer_c3_0_kernel_0_range_for", "other", "elementwise"},
       // ATen's bare upsampling kernels by their own names only; another project's is its own
       {"upsample_bilinear_kernel", "other", "copy"},
