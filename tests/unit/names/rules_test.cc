@@ -3420,6 +3420,40 @@ TEST(RuleSet, TaxonomyExamples) {
        "gemm"},
       {"gemv_dp4a_kernel(const unsigned char *, const float *, float *, int, int)", "other",
        "gemv"},
+      // Myelin's three-letter concatenation among moves (a Conv is none) and its rounding after a
+      // clamp before a cast (a quantization; without the cast it stays pointwise); its fused
+      // attention named for a GEMV
+      {"__myl_TraConRes_0x0123456789abcdef0123456789abcdef", "tensorrt", "copy"},
+      {"__myl_ConvRes_0x0123456789abcdef0123456789abcdef", "tensorrt", "conv"},
+      {"__myl_AddMaxMinRouCas_0x0123456789abcdef0123456789abcdef", "tensorrt", "quant"},
+      {"__myl_AddRouMaxMinTra_0x0123456789abcdef0123456789abcdef", "tensorrt", "elementwise"},
+      {"_gemv_mha_v1_0x0123456789abcdef0123456789abcdef_vec", "tensorrt", "attention"},
+      // bare names only their library gives its kernels: vLLM's cache write (another project's
+      // reshape_and_cache_kernel_flash is its own), ATen's vectorized gather, TensorRT's runtime
+      // shape copy
+      {"reshape_and_cache_kernel", "vllm", "copy"},
+      {"reshape_and_cache_kernel_flash", "other", "copy"},
+      {"vectorized_gather_kernel", "aten", "copy"},
+      {"kernelShapeCopyH2D", "tensorrt", "copy"},
+      // cuFFT's Bluestein helpers by their template and complex arguments; another multiply is
+      // its own
+      {"void generate_chirp_signal<8u>(double2*, unsigned long, unsigned long, double)", "cufft",
+       "fft"},
+      {"void conjugate<8u>(double2*, unsigned long)", "cufft", "elementwise"},
+      {"void multiply<8u>(double2*, unsigned long, double)", "cufft", "elementwise"},
+      {"void multiply<float>(float*, float*, int)", "other", "elementwise"},
+      // bitsandbytes' 4-bit inference product is its GEMV; TorchScript NNC's arithmetic with a
+      // cat computes (a cat among moves stays copy); a fully connected layer's pass as an
+      // OpenACC loop; a value incremented (an incremental algorithm says nothing)
+      {"void kgemm_4bit_inference<__half, 128>(int, int, int, __half*, unsigned char*, __half*, "
+       "float*, __half*, int, int, int, int)",
+       "other", "gemv"},
+      {"fused_sub_sin_cat", "other", "elementwise"},
+      {"fused_cat_div", "other", "elementwise"},
+      {"fused_slice_cat", "other", "copy"},
+      {"net_fc1_backward_88_gpu", "other", "gemm"},
+      {"increment_kernel(int *, int)", "other", "elementwise"},
+      {"incremental_build_kernel", "other", "other"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
