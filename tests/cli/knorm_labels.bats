@@ -20,10 +20,12 @@ bats_require_minimum_version 1.5.0
 # labelled from their source too, 95.5 % with batches 187 to 191, 95.4 % with batches 192 to
 # 196, whose cuSOLVER, TensorRT and OpenACC kernels were labelled from the runs that printed them,
 # 95.3 % with batch 197, whose MoE engine and microbenchmark kernels were labelled from their
-# sources, and 95.2 % since batch 198, whose hand-written tensor-core GEMMs were too).
-@test "accuracy on the labelled names of public traces (tests/unit/names/labels_public.tsv) >= 95.2 %" {
+# sources, 95.2 % with batches 198 to 200, whose hand-written tensor-core GEMMs were too, and
+# 95.1 % since batch 201, whose reduction series, fused MoE layers and image-segmentation kernels
+# were labelled from their sources).
+@test "accuracy on the labelled names of public traces (tests/unit/names/labels_public.tsv) >= 95.1 %" {
   run -0 python3 "$KC_SRC/tests/corpus/knorm_accuracy.py" "$KC_BIN/knorm" \
-    "$KC_SRC/tests/unit/names/labels_public.tsv" 95.2
+    "$KC_SRC/tests/unit/names/labels_public.tsv" 95.1
   echo "$output" | tail -1 >&3
 }
 

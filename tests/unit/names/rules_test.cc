@@ -3454,6 +3454,21 @@ TEST(RuleSet, TaxonomyExamples) {
       {"net_fc1_backward_88_gpu", "other", "gemm"},
       {"increment_kernel(int *, int)", "other", "elementwise"},
       {"incremental_build_kernel", "other", "other"},
+      // TensorFlow's generated kernels by the op they compile; MindSpore's graph-kernel fusions by
+      // their ops (a reduction among them reduces, moves alone copy)
+      {"Tanh_GPU_DT_FLOAT_DT_FLOAT_kernel", "tensorflow", "elementwise"},
+      {"Mul_GPU_DT_HALF_DT_HALF_kernel", "tensorflow", "elementwise"},
+      {"Fused_Cast_Transpose_Mul_fusion_1234567890_kernel0", "other", "elementwise"},
+      {"Fused_Mul_ReduceSum_split_1234567890_kernel0", "other", "reduce"},
+      {"Fused_Transpose_Reshape_fusion_1234567890_kernel0", "other", "copy"},
+      // flash attention named fa alone; Harris's reduction steps and a warp's butterfly exchange;
+      // a one-hot encoding built from indices
+      {"void fa<64>(const __half *, const __half *, const __half *, __half *, int)", "other",
+       "attention"},
+      {"unroll_last_warp_kernel(float *, float *, int)", "other", "reduce"},
+      {"first_add_during_load(const int *, int *, int)", "other", "reduce"},
+      {"butterfly_shfl_xor_kernel(float *, int)", "other", "reduce"},
+      {"one_hot_encode_kernel", "other", "copy"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
