@@ -3422,26 +3422,32 @@ TEST(RuleSet, TaxonomyExamples) {
        "gemv"},
       // Myelin's three-letter concatenation among moves (a Conv is none) and its rounding after a
       // clamp before a cast (a quantization; without the cast it stays pointwise); its fused
-      // attention named for a GEMV
+      // attention named for a GEMV, and the plugin's _mha_v2_ names as before
       {"__myl_TraConRes_0x0123456789abcdef0123456789abcdef", "tensorrt", "copy"},
       {"__myl_ConvRes_0x0123456789abcdef0123456789abcdef", "tensorrt", "conv"},
       {"__myl_AddMaxMinRouCas_0x0123456789abcdef0123456789abcdef", "tensorrt", "quant"},
       {"__myl_AddRouMaxMinTra_0x0123456789abcdef0123456789abcdef", "tensorrt", "elementwise"},
       {"_gemv_mha_v1_0x0123456789abcdef0123456789abcdef_vec", "tensorrt", "attention"},
+      {"fused_mha_v2_kernel", "tensorrt", "attention"},
       // bare names only their library gives its kernels: vLLM's cache write (another project's
       // reshape_and_cache_kernel_flash is its own), ATen's vectorized gather, TensorRT's runtime
       // shape copy
       {"reshape_and_cache_kernel", "vllm", "copy"},
       {"reshape_and_cache_kernel_flash", "other", "copy"},
+      {"concat_and_cache_mla_kernel", "vllm", "copy"},
       {"vectorized_gather_kernel", "aten", "copy"},
       {"kernelShapeCopyH2D", "tensorrt", "copy"},
-      // cuFFT's Bluestein helpers by their template and complex arguments; another multiply is
-      // its own
+      // cuFFT's Bluestein chirp and the helpers beside it by their template and complex arguments;
+      // another multiply or convert is its own
       {"void generate_chirp_signal<8u>(double2*, unsigned long, unsigned long, double)", "cufft",
        "fft"},
       {"void conjugate<8u>(double2*, unsigned long)", "cufft", "elementwise"},
       {"void multiply<8u>(double2*, unsigned long, double)", "cufft", "elementwise"},
       {"void multiply<float>(float*, float*, int)", "other", "elementwise"},
+      {"void scale_conjugate<(unsigned int)8>(double2 *, double2 *, unsigned long, double)",
+       "cufft", "fft"},
+      {"void convert<0u, 16u>(void*, void*, unsigned long)", "cufft", "elementwise"},
+      {"void convert<float>(float*, half*, int)", "other", "elementwise"},
       // bitsandbytes' 4-bit inference product is its GEMV; TorchScript NNC's arithmetic with a
       // cat computes (a cat among moves stays copy); a fully connected layer's pass as an
       // OpenACC loop; a value incremented (an incremental algorithm says nothing)
