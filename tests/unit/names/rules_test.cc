@@ -1196,7 +1196,7 @@ TEST(RuleSet, TaxonomyExamples) {
       {"raft::stats::detail::minmaxKernel", "raft", "reduce"},
       {"void (anonymous namespace)::oneRankReduce<FuncSum<__half> >(void*, void*, unsigned long, "
        "unsigned long, bool)",
-       "nccl", "reduce"},
+       "nccl", "comm"},
       // Triton's specialisation suffix with constexpr arguments (c) among the divisible ones (d).
       {"matmul_kernel_0d1d2d3de4de5c6c", "triton", "gemm"},
       // A `topk` read across a CamelCase boundary (`SplitOpKernel`, `CastOpKernel`) is not top-k;
@@ -3475,6 +3475,38 @@ TEST(RuleSet, TaxonomyExamples) {
       {"first_add_during_load(const int *, int *, int)", "other", "reduce"},
       {"butterfly_shfl_xor_kernel(float *, int)", "other", "reduce"},
       {"one_hot_encode_kernel", "other", "copy"},
+      // NCCL's single-rank reduction is its collective (above, rule 107); a gated activation
+      // without its "and" (rule 182); a norm fused with the residual add after it (rule 166), a
+      // vector norm stays a reduction (control); KV-cache writes named <op>_and_cache or
+      // store_cache (rule 126), store_kv_cache already was, another store is none (controls)
+      {"gelu_mul_interleaved_kernel", "other", "elementwise"},
+      {"fused_norm_add_residual_kernel", "other", "norm"},
+      {"global_norm_kernel", "other", "reduce"},
+      {"void vllm::indexer_k_quant_and_cache_kernel<__nv_bfloat16, unsigned char>(int)", "vllm",
+       "copy"},
+      {"_store_cache_kernel", "other", "copy"},
+      {"store_kv_cache_kernel", "other", "copy"},
+      {"store_result_kernel", "other", "other"},
+      // vLLM's architecture guards around CUTLASS's own kernel, demangled and mangled cut short
+      // (rule 238); around vLLM's Machete collective they stay vLLM's (rule 235, control)
+      {"void cutlass::device_kernel<enable_sm90_or_later<cutlass::gemm::kernel::GemmUniversal<"
+       "cute::tuple<int, int, int>, int>>>(T1::Params)",
+       "cutlass", "gemm"},
+      {"_ZN7cutlass13device_kernelI17enable_sm100_onlyINS_4gemm6kernel13GemmUniversalIN4cute5tuple"
+       "IJiiiiEEE",
+       "cutlass", "gemm"},
+      {"void cutlass::device_kernel<enable_sm90_or_later<cutlass::gemm::kernel::GemmUniversal<int, "
+       "machete::MacheteCollectiveMma<int>>>>(T1::Params)",
+       "other", "gemm"},
+      // Names cut by nsys's short-name table: TensorRT-LLM's fused MoE GEMM (rule 698), its token
+      // grouping (rule 180) and activation (rule 185), a cut word stays other (control);
+      // DeepGEMM's scheduler metadata is no attention (rule 150)
+      {"void fused_moe::run_global<fused_moe::Fused_Moe_Ke...", "other", "gemm"},
+      {"void tensorrt_llm::kernels::cutlass_kernels::blockExpertPre...", "other", "sort"},
+      {"void tensorrt_llm::kernels::cutlass_kernels::globalE...", "other", "sort"},
+      {"void tensorrt_llm::kernels::cutlass_kernels::doActiv...", "other", "elementwise"},
+      {"void tensorrt_llm::kernels::cutlass_kernels::compute...", "other", "other"},
+      {"void deep_gemm::sched::sm90_paged_mqa_logits_metadat…", "other", "other"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
