@@ -3507,6 +3507,40 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void tensorrt_llm::kernels::cutlass_kernels::doActiv...", "other", "elementwise"},
       {"void tensorrt_llm::kernels::cutlass_kernels::compute...", "other", "other"},
       {"void deep_gemm::sched::sm90_paged_mqa_logits_metadat…", "other", "other"},
+      // Paddle's fluid operators: an add's gradient holds no dgrad (rule 169; a fused dgrad stays
+      // conv, control); its vectorized element-wise launcher and add_n (the end rule); its softmax
+      // with cross-entropy, the pass after the row maximum (rule 165; the maximum stays a
+      // reduction, control) and the functor its element-wise launcher runs (rule 148); a column
+      // sum of a gradient (rule 152)
+      {"void paddle::operators::SimpleElemwiseAddGradCUDAKernel<double>(double const*, int, int, "
+       "double*, double*)",
+       "paddle", "elementwise"},
+      {"fusedDgradKernel", "other", "conv"},
+      {"void paddle::operators::VectorizedKernel<(paddle::operators::ElementwiseType)2, 4, double, "
+       "double, paddle::operators::CudaMulFunctor<double> >(double const*, double const*, double*, "
+       "int)",
+       "paddle", "elementwise"},
+      {"void paddle::operators::SumArrayCUDAKernel<double>(double**, double*, long, unsigned long, "
+       "bool)",
+       "paddle", "elementwise"},
+      {"void paddle::operators::Sum2CUDAKernel<double>(double const*, double const*, double*, "
+       "long)",
+       "paddle", "elementwise"},
+      {"void paddle::operators::RowReductionForDiffMaxSum<double, 256, false>(double const*, "
+       "double*, double*, long, int)",
+       "paddle", "softmax"},
+      {"void paddle::operators::RowReductionForMax<double, 256>(double const*, double*, long, int)",
+       "paddle", "reduce"},
+      {"void paddle::platform::ForRangeElemwiseOp<paddle::operators::"
+       "HardLabelSoftmaxWithCrossEntropyFunctor<double> >(paddle::operators::"
+       "HardLabelSoftmaxWithCrossEntropyFunctor<double>, unsigned long)",
+       "paddle", "softmax"},
+      {"void paddle::operators::VecMatrixReduceLongWidth<double, 2>(double const*, double*, "
+       "unsigned long, unsigned long)",
+       "paddle", "reduce"},
+      {"void paddle::operators::MatrixReduceLongWidth<double>(double const*, double*, unsigned "
+       "long, unsigned long)",
+       "paddle", "reduce"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
