@@ -3541,6 +3541,10 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void paddle::operators::MatrixReduceLongWidth<double>(double const*, double*, unsigned "
        "long, unsigned long)",
        "paddle", "reduce"},
+      // cuBLASLt's epilogue also named without impl:: (rule 364)
+      {"void epilogue::globalKernel<8, 32, double, double, double, 1, 1, 1>(int, int, long, T3 *, "
+       "cublasLtEpilogue_t, int)",
+       "cublas", "elementwise"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
