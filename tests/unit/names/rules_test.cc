@@ -3504,6 +3504,8 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void fused_moe::run_global<fused_moe::Fused_Moe_Ke...", "other", "gemm"},
       {"void tensorrt_llm::kernels::cutlass_kernels::blockExpertPre...", "other", "sort"},
       {"void tensorrt_llm::kernels::cutlass_kernels::globalE...", "other", "sort"},
+      {"void tensorrt_llm::kernels::cutlass_kernels::fusedBu...", "other", "sort"},
+      {"tensorrt_llm::kernels::cutlass_kernels::mergeExpertP...", "other", "sort"},
       {"void tensorrt_llm::kernels::cutlass_kernels::doActiv...", "other", "elementwise"},
       {"void tensorrt_llm::kernels::cutlass_kernels::compute...", "other", "other"},
       {"void deep_gemm::sched::sm90_paged_mqa_logits_metadat…", "other", "other"},
@@ -3531,6 +3533,9 @@ TEST(RuleSet, TaxonomyExamples) {
        "paddle", "softmax"},
       {"void paddle::operators::RowReductionForMax<double, 256>(double const*, double*, long, int)",
        "paddle", "reduce"},
+      {"void paddle::operators::RowReductionForSoftmaxAndCrossEntropy<double, 256>(double const*, "
+       "double*, double*, long, int)",
+       "paddle", "softmax"},
       {"void paddle::platform::ForRangeElemwiseOp<paddle::operators::"
        "HardLabelSoftmaxWithCrossEntropyFunctor<double> >(paddle::operators::"
        "HardLabelSoftmaxWithCrossEntropyFunctor<double>, unsigned long)",
