@@ -3550,6 +3550,20 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void epilogue::globalKernel<8, 32, double, double, double, 1, 1, 1>(int, int, long, T3 *, "
        "cublasLtEpilogue_t, int)",
        "cublas", "elementwise"},
+      // Batch 209: ATen's copy kernel cut inside its name by a table (rule 153); an LLM engine's
+      // GEGLU after a namespace (rule 185); a kernel that builds a grouped GEMM's pointer arrays
+      // is no attention (rule 150; a CUTLASS pointer-array GEMM stays a GEMM, control)
+      {"void at::native::elementwise_kernel<128, 4, at::native::gpu_kernel_impl_nocast<at::native::"
+       "direc...",
+       "aten", "copy"},
+      {"void at::unrolled_elementwise_kernel<at::direct_copy_kern...", "aten", "copy"},
+      {"imp::geglu_fp16_kernel(const __half *, const __half *, __half *, long)", "other",
+       "elementwise"},
+      {"imp::build_attn_ptr_arrays_kernel(const void **, const void **, void **, const char *, "
+       "long, const char *, long, char *, long, int, int)",
+       "other", "other"},
+      {"cutlass3x_sm100_simt_sgemm_f32_f32_f32_f32_f32_64x32x16_1x1x1_3_ntn_align1_ptr_array",
+       "cutlass", "gemm"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
