@@ -3564,6 +3564,40 @@ TEST(RuleSet, TaxonomyExamples) {
        "other", "other"},
       {"cutlass3x_sm100_simt_sgemm_f32_f32_f32_f32_f32_64x32x16_1x1x1_3_ntn_align1_ptr_array",
        "cutlass", "gemm"},
+      // Batch 211: HSTU's attention keeps FlashAttention's namespace but is its own (rule 14;
+      // FlashAttention's own kernel stays flash_attn, control); Transformer Engine's
+      // multi-tensor kernels by its TensorListMetadata<N, bool> (rule 321; Apex's takes the count
+      // alone, control) and their L2 norm a reduction (rule 145); a layer norm abbreviated ln
+      // with ops after it (rule 166); addmm as a word (rule 170; an Inductor pointwise kernel
+      // after an addmm stays elementwise, control); an update whose template argument is an
+      // optimizer (rule 157)
+      {"void flash::hstu_fwd_kernel<Hstu_fwd_kernel_traits<(int)64, (int)64, (int)64, (int)4, "
+       "(bool)1, (bool)1, (bool)1, (bool)0>>(Hstu_fwd_params)",
+       "other", "attention"},
+      {"void flash::hstu_bwd_convert_dq_kernel<Hstu_bwd_kernel_traits<(int)64, (int)128>>(const "
+       "Hstu_bwd_params)",
+       "other", "attention"},
+      {"void flash::flash_fwd_kernel<Flash_fwd_kernel_traits<128, 128, 64, 4, false, false, "
+       "cutlass::bfloat16_t>, false, false, false, false, true, true, false>(Flash_fwd_params)",
+       "flash_attn", "attention"},
+      {"void multi_tensor_apply_kernel<TensorListMetadata<(int)1, (bool)0>, L2NormFunctor<float>, "
+       "float *, float *, bool, int>(long, volatile int *, T1, T2, T3...)",
+       "transformer_engine", "reduce"},
+      {"void multi_tensor_apply_kernel<TensorListMetadata<(int)4, (bool)0>, AdamFunctor<float, "
+       "float, float, int>, float, float, float, float, float, float, adamMode_t, float>(long, "
+       "volatile int *, T1, T2, T3...)",
+       "transformer_engine", "optimizer"},
+      {"void multi_tensor_apply_kernel<TensorListMetadata<(int)1>, L2NormFunctor<float>, float *, "
+       "float *, bool, int>(int, volatile int *, T1, T2, T3)",
+       "other", "reduce"},
+      {"_ln_mul_dropout_fwd", "other", "norm"},
+      {"_ln_mul_dropout_bwd_dx_du", "other", "norm"},
+      {"_addmm_optional_silu_fwd", "other", "gemm"},
+      {"triton_poi_fused_addmm_relu_3", "triton", "elementwise"},
+      {"void dyn_emb::update4_with_index_kernel<float, float, long, "
+       "dyn_emb::AdamVecOptimizer<float, float, (int)32>>(unsigned int, unsigned int, unsigned "
+       "int, unsigned int)",
+       "other", "optimizer"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
