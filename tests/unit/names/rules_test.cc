@@ -3598,6 +3598,11 @@ TEST(RuleSet, TaxonomyExamples) {
        "dyn_emb::AdamVecOptimizer<float, float, (int)32>>(unsigned int, unsigned int, unsigned "
        "int, unsigned int)",
        "other", "optimizer"},
+      // Batch 214: a physics engine's constraint assembly appends rows, no arithmetic (rule 150;
+      // an add of constraint forces stays elementwise, control)
+      {"add_inequality_constraints_c462_0_kernel_2_serial", "other", "other"},
+      {"add_equality_constraints_c450_0_kernel_1_range_for", "other", "other"},
+      {"add_constraint_force_kernel", "other", "elementwise"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
