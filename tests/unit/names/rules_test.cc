@@ -3603,6 +3603,18 @@ TEST(RuleSet, TaxonomyExamples) {
       {"add_inequality_constraints_c462_0_kernel_2_serial", "other", "other"},
       {"add_equality_constraints_c450_0_kernel_1_range_for", "other", "other"},
       {"add_constraint_force_kernel", "other", "elementwise"},
+      // Batch 215: FlashInfer's kernels and FlashAttention 3's scheduler metadata printed without
+      // namespace (rules 611, 691; a bare RMSNormKernel says nobody's, control); an einsum is a
+      // contraction (rule 170); vLLM's CuTe-DSL cache gather cut inside its name (rule 126)
+      {"FusedAddRMSNormKernel", "flashinfer", "norm"},
+      {"BatchQKApplyRotaryPosIdsCosSinCacheEnhancedHeadParallelismKernel", "flashinfer",
+       "elementwise"},
+      {"RMSNormKernel", "other", "norm"},
+      {"prepare_varlen_num_blocks_kernel", "flash_attn", "other"},
+      {"_deepseek_v4_sm12x_fp8_einsum_kernel", "other", "gemm"},
+      {"kernel_cutlass_kernel_vllmv1attentionopsdeepseek_v4_opsdequant_gather_k_"
+       "cutedslDequantGatherKCac...",
+       "vllm", "copy"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
