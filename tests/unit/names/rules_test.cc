@@ -3615,6 +3615,12 @@ TEST(RuleSet, TaxonomyExamples) {
       {"kernel_cutlass_kernel_vllmv1attentionopsdeepseek_v4_opsdequant_gather_k_"
        "cutedslDequantGatherKCac...",
        "vllm", "copy"},
+      // Batch 216: Gated DeltaNet's recurrence called a scan (rule 150; a prefix scan stays
+      // sort, control)
+      {"void imp::gdn_scan_fused_kernel<(int)128, (int)128, __half>(const float *, const __half *, "
+       "const __half *, const float *, const float *, float *, T3 *, int, int)",
+       "other", "other"},
+      {"prefix_scan_kernel", "other", "sort"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
