@@ -3621,6 +3621,32 @@ TEST(RuleSet, TaxonomyExamples) {
        "const __half *, const float *, const float *, float *, T3 *, int, int)",
        "other", "other"},
       {"prefix_scan_kernel", "other", "sort"},
+      // Batch 217: cuDNN's xmma convolution named with _kernel at the end (rule 23; a TensorRT
+      // tactic stays TensorRT's, control), cuSPARSE's load-balanced CSR SpMM (rule 45; its SpMV
+      // stays gemv, control), CSR SpMV named for its scheme (168), ClimaCore's broadcast
+      // kernels named after the launching function (182), 'additional' is no add (185)
+      {"sm80_xmma_fprop_implicit_gemm_tf32f32_tf32f32_f32_nhwckrsc_nchw_tilesize256x64x32_stage3_"
+       "warpsize4x2x1_g1_tensor16x8x8_kernel",
+       "cudnn", "conv"},
+      {"sm80_xmma_fprop_implicit_gemm_tf32f32_tf32f32_f32_nhwckrsc_nchw_tilesize256x64x32_stage3_"
+       "warpsize4x2x1_g1_tensor16x8x8",
+       "tensorrt", "conv"},
+      {"void cusparse::load_balancing_kernel<(unsigned int)256, (unsigned int)1, (unsigned long)0, "
+       "int, int, cusparse::CsrMMOpAlg1<cusparse::CsrMMPolicyAlg1<int, double>, int, double>>()",
+       "cusparse", "gemm"},
+      {"void cusparse::load_balancing_kernel<(unsigned int)512, (unsigned int)4, (unsigned "
+       "long)16384, int, int, cusparse::CsrmvOp<(int)512, double, (bool)0>>()",
+       "cusparse", "gemv"},
+      {"csr_vector_kernel(int, const int *, const int *, const float *, const float *, float *, "
+       "const int *, int)",
+       "other", "gemv"},
+      {"csr_stream_kernel(int, int, const int *, const int *, const float *, const float *, "
+       "float *, const char *)",
+       "other", "gemv"},
+      {"copyto_foreach__NVTX", "other", "elementwise"},
+      {"copy_FILE_ClimaCore_jl_src_Fields_broadcast_jl_L95", "other", "elementwise"},
+      {"additional_tendency__NVTX", "other", "other"},
+      {"matrix_addition1D(float *, float *, float *, int)", "other", "elementwise"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
