@@ -3647,6 +3647,19 @@ TEST(RuleSet, TaxonomyExamples) {
       {"copy_FILE_ClimaCore_jl_src_Fields_broadcast_jl_L95", "other", "elementwise"},
       {"additional_tendency__NVTX", "other", "other"},
       {"matrix_addition1D(float *, float *, float *, int)", "other", "elementwise"},
+      // Batch 218: ATen's GLU backward under its own name (rule 185), TensorRT-LLM's MoE router
+      // (409; its finalize stays a reduce, control), MXNet's multi-tensor SGD (292)
+      {"void at::native::glu_backward_kernel<float, OffsetCa...", "aten", "elementwise"},
+      {"void tensorrt_llm::kernels::customMoeRoutingKernel<__nv_bfloat16, float, int, 128, 8, "
+       "false>",
+       "other", "sort"},
+      {"void tensorrt_llm::kernels::cutlass_kernels::finalizeMoeRoutingKernel<float, float, "
+       "float>(const float *, float *, const float *, const float *, const int *, const int *, "
+       "long, long, long, int, int)",
+       "other", "reduce"},
+      {"_ZN5mxnet2op8mxnet_op20mxnet_generic_kernelINS0_14MultiSGDKernelIN7mshadow4half6half_"
+       "tELb0ELb0EEEJNS0_19MultiSGDKernelParamIS6_S6_EENS_9OpReqTypeEEEEviDpT0_",
+       "other", "optimizer"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
