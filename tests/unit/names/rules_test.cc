@@ -3660,6 +3660,16 @@ TEST(RuleSet, TaxonomyExamples) {
       {"_ZN5mxnet2op8mxnet_op20mxnet_generic_kernelINS0_14MultiSGDKernelIN7mshadow4half6half_"
        "tELb0ELb0EEEJNS0_19MultiSGDKernelParamIS6_S6_EENS_9OpReqTypeEEEEviDpT0_",
        "other", "optimizer"},
+      // Batch 219: FlashMLA's kernel without its namespace (rule 14; FlashAttention's own
+      // split-KV kernel stays its, control), DeepEP's buffer cleaning is a fill (185; its
+      // dispatch stays comm, control)
+      {"void flash_fwd_splitkv_mla_kernel<Traits<cutlass::bf...", "other", "attention"},
+      {"void flash_fwd_splitkv_kernel<Flash_fwd_kernel_traits<128, 64, 128, 4, false, false, "
+       "cutlass::half_t>, false>(Flash_fwd_params)",
+       "flash_attn", "attention"},
+      {"void deep_ep::internode_ll::clean_low_latency_buffer<256>(int*, int, int*, int)", "other",
+       "elementwise"},
+      {"void deep_ep::internode_ll::dispatch<false, 8, 7168>(void *)", "other", "comm"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
