@@ -3670,6 +3670,36 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void deep_ep::internode_ll::clean_low_latency_buffer<256>(int*, int, int*, int)", "other",
        "elementwise"},
       {"void deep_ep::internode_ll::dispatch<false, 8, 7168>(void *)", "other", "comm"},
+      // Batches 220 and 221: a timestep embedding is computed (rule 172; an embedding lookup
+      // stays one, control), an activation after a namespace (185), the inverse RMS of a norm
+      // (166), vLLM's scaled-mm GEMM without its namespace (235; with it, vLLM's, control),
+      // ATen's multi-tensor Lp norm (145; its multi-tensor Adam stays an optimizer, control)
+      {"void sglang::timestep_embedding::timestep_embedding_kernel<true, float, long>(long const*, "
+       "float*, int, float, float, int)",
+       "other", "elementwise"},
+      {"embedding_lookup_kernel(const int *, const float *, float *, int)", "other", "embedding"},
+      {"void sglang::act_kernel<__nv_bfloat16, (sglang::ActivationKind)3, true>", "other",
+       "elementwise"},
+      {"_fused_qk_inv_rms_kernel", "other", "norm"},
+      {"void cutlass::device_kernel<cutlass_3x_gemm_sm90_fp8<cutlass::float_e4m3_t, "
+       "cutlass::bfloat16_t, c3x::ScaledEpilogue, cute::tuple<cute::C<128>>>::GemmKernel>("
+       "cutlass_3x_gemm_sm90_fp8<cutlass::float_e4m3_t, cutlass::bfloat16_t, "
+       "c3x::ScaledEpilogue>::GemmKernel::Params)",
+       "other", "gemm"},
+      {"void cutlass::device_kernel<vllm::cutlass_3x_gemm_sm90_fp8<cutlass::float_e4m3_t, "
+       "cutlass::bfloat16_t, vllm::c3x::ScaledEpilogue>::GemmKernel>(vllm::cutlass_3x_gemm_sm90_"
+       "fp8<cutlass::float_e4m3_t, cutlass::bfloat16_t, vllm::c3x::ScaledEpilogue>::GemmKernel::"
+       "Params)",
+       "vllm", "gemm"},
+      {"void at::native::(anonymous namespace)::multi_tensor_apply_kernel<at::native::(anonymous "
+       "namespace)::TensorListMetadata<1>, at::native::LpNormFunctor<float, "
+       "(at::native::NormType)1, float, 1, 1, 0>, float *, int>(T1, T2, T3...)",
+       "aten", "reduce"},
+      {"void at::native::(anonymous namespace)::multi_tensor_apply_kernel<at::native::(anonymous "
+       "namespace)::FusedOptimizerTensorListMetadata<4>, at::native::(anonymous "
+       "namespace)::FusedAdamMathFunctor<float, 4, (at::native::ADAM_MODE)1, false>, double *, "
+       "double, double, double, double, double, bool, double *, double *>(T1, T2, T3...)",
+       "aten", "optimizer"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
