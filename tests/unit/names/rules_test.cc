@@ -3643,6 +3643,8 @@ TEST(RuleSet, TaxonomyExamples) {
       {"csr_stream_kernel(int, int, const int *, const int *, const float *, const float *, "
        "float *, const char *)",
        "other", "gemv"},
+      {"csr_scalar_kernel(int, const int *, const int *, const float *, const float *, float *)",
+       "other", "gemv"},
       {"copyto_foreach__NVTX", "other", "elementwise"},
       {"copy_FILE_ClimaCore_jl_src_Fields_broadcast_jl_L95", "other", "elementwise"},
       {"additional_tendency__NVTX", "other", "other"},
@@ -3677,6 +3679,7 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void sglang::timestep_embedding::timestep_embedding_kernel<true, float, long>(long const*, "
        "float*, int, float, float, int)",
        "other", "elementwise"},
+      {"sinusoidal_position_embedding_kernel(float *, int, int)", "other", "elementwise"},
       {"embedding_lookup_kernel(const int *, const float *, float *, int)", "other", "embedding"},
       {"void sglang::act_kernel<__nv_bfloat16, (sglang::ActivationKind)3, true>", "other",
        "elementwise"},
