@@ -1231,7 +1231,8 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void mt19937_scratch_convert<double>(double*, unsigned int)", "curand", "rng"},
       // ggml-cuda's own kernel names (a source study of ggml-org/ggml's src/ggml-cuda): GGML ops
       // with the _f32 suffix, op-named launchers, copies into quantized blocks, the lightning
-      // indexer, the Mamba-2 SSD helpers (a recurrence: other), repeat's backward (a sum).
+      // indexer, the Mamba-2 SSD helpers and the gated delta rule (recurrences: other), repeat's
+      // backward (a sum).
       {"void pad_f32<float>(float const*, float*, int, int, int, int)", "ggml", "copy"},
       {"opt_step_adamw_f32(float*, float const*, float*, float*, float const*, long)", "ggml",
        "optimizer"},
@@ -1240,7 +1241,7 @@ TEST(RuleSet, TaxonomyExamples) {
        "conv"},
       {"void pool2d_nchw_kernel<float, float>(int, int, int, float const*, float*, int)", "ggml",
        "reduce"},
-      {"gated_delta_net_cuda", "ggml", "attention"},
+      {"gated_delta_net_cuda", "ggml", "other"},  // the gated delta rule: a recurrence
       {"void cpy_f32_q<&cpy_blck_f32_q8_0, 32>(char const*, char*, int)", "ggml", "quant"},
       {"void lightning_indexer_kernel_wmma<64>(float const*, float*)", "ggml", "attention"},
       {"ssm_ssd_pre_matmul_kernel", "ggml", "other"},
@@ -3703,6 +3704,26 @@ TEST(RuleSet, TaxonomyExamples) {
        "namespace)::FusedAdamMathFunctor<float, 4, (at::native::ADAM_MODE)1, false>, double *, "
        "double, double, double, double, double, bool, double *, double *>(T1, T2, T3...)",
        "aten", "optimizer"},
+      // Batches 222-223: the rules they taught, each row failing with the knorm before them,
+      // with controls that pass either way.
+      {"void at::native::(anonymous namespace)::krn_partials...", "aten", "embedding"},
+      {"void at::native::(anonymous namespace)::compute_grad...", "aten", "embedding"},
+      {"void at::native::(anonymous namespace)::compute_grad_weight<float, long>(long const*, "
+       "float const*, long const*, long, long, long const*, long const*, float*, long)",
+       "aten", "embedding"},
+      {"broadcast_41031", "xla", "copy"},
+      {"wrapped_broadcast_3", "xla", "copy"},
+      {"void Tile<float>(unsigned long, unsigned long, unsigned long, const unsigned long *, const "
+       "unsigned long *, const T1 *, T1 *)",
+       "other", "copy"},
+      {"gated_delta_net_chunked_cuda", "ggml", "other"},
+      {"gated_linear_attn_f32", "ggml", "attention"},
+      {"rms_norm_gate_mul_f32", "ggml", "norm"},
+      {"fvf_ltx_res_norm_mod", "other", "norm"},
+      {"mx_residual_gate", "other", "elementwise"},
+      {"<unnamed>::gdn_fwd_sub_kernel(const __nv_bfloat16 *, const __nv_bfloat16 *, const "
+       "__nv_bfloat16 *, __nv_bfloat16 *, int, int)",
+       "other", "other"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
