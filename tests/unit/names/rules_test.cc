@@ -3724,6 +3724,13 @@ TEST(RuleSet, TaxonomyExamples) {
       {"<unnamed>::gdn_fwd_sub_kernel(const __nv_bfloat16 *, const __nv_bfloat16 *, const "
        "__nv_bfloat16 *, __nv_bfloat16 *, int, int)",
        "other", "other"},
+      // Batch 224.
+      {"KeBilinearInterpFw", "paddle", "other"},
+      {"void geqr2_alg2_domino_merge<float, float, 9, false>...", "cusolver", "other"},
+      {"void scaleTensor_kernel<float, float, int=16, ...", "cudnn", "elementwise"},
+      {"void SpatialReflectionPadding_updateOutput<flo...", "aten", "copy"},
+      {"void absmax_scale_kernel<__nv_bfloat16>", "other", "quant"},
+      {"kernelPathPlanning", "other", "other"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
