@@ -3731,6 +3731,62 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void SpatialReflectionPadding_updateOutput<flo...", "aten", "copy"},
       {"void absmax_scale_kernel<__nv_bfloat16>", "other", "quant"},
       {"kernelPathPlanning", "other", "other"},
+      // Session 48: library source studies (vLLM, SGLang, FlashInfer, TensorRT-LLM, DeepGEMM,
+      // Paddle, Kokkos Kernels).
+      {"kernel_cutlass_split_kv_kernel_flashinfercute_dslattentionmla_decodeBlackwellMultiLa"
+       "tentAttentionForward",
+       "flashinfer", "attention"},
+      {"kernel_cutlass_decode_flashinfercute_dslattentiongqa_decodeGroupedQueryAttentionDeco"
+       "de",
+       "flashinfer", "attention"},
+      {"kernel_flashinfer_recurrent_kda_t1_direct", "flashinfer", "other"},
+      {"get_mla_kv_buffer_kernel", "other", "copy"},
+      {"set_mla_kv_scale_buffer_kernel", "other", "copy"},
+      {"write_req_to_token_pool_triton", "other", "copy"},
+      {"assign_hidden_states_pool_kernel", "other", "copy"},
+      {"flashinfer::cudnn_sdpa_kernel_launcher::qkv_tma_setup_prefill", "flashinfer", "other"},
+      {"moe_sum_reduce_kernel_warp_token_topk", "other", "reduce"},
+      {"tensorrt_llm::kernels::nvfp4QuantAndPerTokenScaleKernel", "other", "quant"},
+      {"tensorrt_llm::common::cudaD2DcpyHalf2fp8", "other", "quant"},
+      {"tensorrt_llm::common::cudaD2Dcpyfp82Float", "other", "quant"},
+      {"vllm::gptq::shuffle_4bit_kernel", "vllm", "quant"},
+      {"vllm::gptq::make_sequential_4bit_kernel", "vllm", "quant"},
+      {"compute_expert_offsets", "other", "sort"},
+      {"computeExpertFirstTokenOffsetKernel", "other", "sort"},
+      {"fused_moe_router_cudacore_kernel", "other", "sort"},
+      {"RemovePadding", "other", "copy"},
+      {"flashinfer::sampling::SamplingFromLogitsKernel", "flashinfer", "rng"},
+      {"decode_absorb_cache_kernel", "other", "other"},
+      {"ban_bad_words", "other", "elementwise"},
+      {"deep_gemm::smxx_clean_logits", "other", "elementwise"},
+      {"ban_logits_kernel(float *, const int *, int, int)", "other", "elementwise"},
+      {"void Kokkos::Impl::cuda_parallel_launch_local_memory<Kokkos::Impl::ParallelFor<Kokko"
+       "sBlas::Impl::Axpby_Functor<double, Kokkos::View<const double *, Kokkos::LayoutLeft, "
+       "Kokkos::Device<Kokkos::Cuda, Kokkos::CudaSpace>, Kokkos::MemoryTraits<1U>>, double, "
+       "Kokkos::View<double *, Kokkos::LayoutLeft, Kokkos::Device<Kokkos::Cuda, "
+       "Kokkos::CudaSpace>, Kokkos::MemoryTraits<1U>>, 1, 1, int>, "
+       "Kokkos::RangePolicy<Kokkos::Cuda, Kokkos::IndexType<int>>, Kokkos::Cuda>>()",
+       "other", "elementwise"},
+      {"void Kokkos::Impl::cuda_parallel_launch_local_memory<Kokkos::Impl::ParallelFor<Kokko"
+       "sBlas::Impl::Nrm2_MV_Functor<Kokkos::Cuda, Kokkos::View<double *, "
+       "Kokkos::LayoutLeft, Kokkos::Device<Kokkos::Cuda, Kokkos::CudaSpace>, "
+       "Kokkos::MemoryTraits<1U>>, int>, Kokkos::TeamPolicy<Kokkos::Cuda>, Kokkos::Cuda>>()",
+       "other", "reduce"},
+      {"void Kokkos::Impl::cuda_parallel_launch_local_memory<Kokkos::Impl::ParallelFor<Kokko"
+       "sBlas::Impl::SingleLevelNontransposeGEMV<Kokkos::View<const double **, "
+       "Kokkos::LayoutLeft, Kokkos::Device<Kokkos::Cuda, Kokkos::CudaSpace>, "
+       "Kokkos::MemoryTraits<1U>>, double, int>, Kokkos::RangePolicy<Kokkos::Cuda, "
+       "Kokkos::IndexType<int>>, Kokkos::Cuda>>()",
+       "other", "gemv"},
+      {"void Kokkos::Impl::cuda_parallel_launch_local_memory<Kokkos::Impl::ParallelFor<Kokko"
+       "sBlas::Impl::swap_functor<Kokkos::View<double *, Kokkos::LayoutLeft, "
+       "Kokkos::Device<Kokkos::Cuda, Kokkos::CudaSpace>, Kokkos::MemoryTraits<1U>>>, "
+       "Kokkos::RangePolicy<Kokkos::Cuda>, Kokkos::Cuda>>()",
+       "other", "copy"},
+      {"fused_gdn_gating_kernel", "other", "elementwise"},
+      {"kda_gate_fwd_kernel", "other", "elementwise"},
+      {"_temperature_kernel", "other", "elementwise"},
+      {"_bad_words_kernel", "other", "other"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
