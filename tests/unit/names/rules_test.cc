@@ -3787,6 +3787,41 @@ TEST(RuleSet, TaxonomyExamples) {
       {"kda_gate_fwd_kernel", "other", "elementwise"},
       {"_temperature_kernel", "other", "elementwise"},
       {"_bad_words_kernel", "other", "other"},
+      {"Kokkos::Impl::cuda_parallel_launch_local_memory<Kokkos::Impl::ParallelFor<KokkosSpar"
+       "se::Impl::SPMV_Functor<…>, Kokkos::TeamPolicy<Kokkos::Cuda, "
+       "Kokkos::Schedule<Kokkos::Dynamic>>, Kokkos::Cuda>>",
+       "other", "gemv"},
+      {"Kokkos::Impl::cuda_parallel_launch_local_memory<Kokkos::Impl::ParallelFor<KokkosSpar"
+       "se::Impl::KokkosSPGEMM<…>::PortableNumericCHASH<…>, "
+       "Kokkos::TeamPolicy<Kokkos::Cuda>, Kokkos::Cuda>>",
+       "other", "gemm"},
+      {"Kokkos::Impl::cuda_parallel_launch_local_memory<Kokkos::Impl::ParallelFor<KokkosSpar"
+       "se::Impl::KokkosSPGEMM<…>::StructureC_NC<…>, Kokkos::TeamPolicy<Kokkos::Cuda>, "
+       "Kokkos::Cuda>>",
+       "other", "other"},
+      {"Kokkos::Impl::cuda_parallel_launch_local_memory<Kokkos::Impl::ParallelFor<KokkosSpar"
+       "se::Impl::MatrixRadixSortFunctor<…>, Kokkos::TeamPolicy<Kokkos::Cuda>, "
+       "Kokkos::Cuda>>",
+       "other", "sort"},
+      {"Kokkos::Impl::cuda_parallel_launch_local_memory<Kokkos::Impl::ParallelFor<KokkosKern"
+       "els::Impl::SequentialFillFunctor<…>, Kokkos::RangePolicy<Kokkos::Cuda, int>, "
+       "Kokkos::Cuda>>",
+       "other", "elementwise"},
+      {"Kokkos::Impl::cuda_parallel_launch_local_memory<Kokkos::Impl::ParallelFor<KokkosKern"
+       "els::Impl::PermuteVector<…>, Kokkos::RangePolicy<Kokkos::Cuda, int>, Kokkos::Cuda>>",
+       "other", "copy"},
+      {"Kokkos::Impl::cuda_parallel_launch_local_memory<Kokkos::Impl::ParallelFor<KokkosBatc"
+       "hed::Impl::BatchedSerialGemm<…>, Kokkos::RangePolicy<Kokkos::Cuda>, Kokkos::Cuda>>",
+       "other", "gemm"},
+      {"cub::_V_300600_SM_900::detail::merge::device_merge_kernel", "cub_thrust", "sort"},
+      {"cub::_V_300600_SM_900::detail::topk::DeviceTopKHistogramKernel", "cub_thrust", "sort"},
+      {"cub::_V_300600_SM_900::detail::rle::DeviceRleSweepKernel", "cub_thrust", "sort"},
+      {"thrust::_V_300600_SM_900::cuda_cub::core::detail::_kernel_agent<thrust::_V_300600_SM"
+       "_900::cuda_cub::__reduce::ReduceAgent<…>, …>",
+       "cub_thrust", "reduce"},
+      {"thrust::_V_300600_SM_900::cuda_cub::core::detail::_kernel_agent<thrust::_V_300600_SM"
+       "_900::cuda_cub::__set_operations::SetOpAgent<…>, …>",
+       "cub_thrust", "sort"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
