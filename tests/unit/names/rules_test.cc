@@ -3822,6 +3822,9 @@ TEST(RuleSet, TaxonomyExamples) {
       {"thrust::_V_300600_SM_900::cuda_cub::core::detail::_kernel_agent<thrust::_V_300600_SM"
        "_900::cuda_cub::__set_operations::SetOpAgent<…>, …>",
        "cub_thrust", "sort"},
+      {"void tensorrt_llm::_v1::kernels::cutlass_kernels::finaliz...", "other", "reduce"},
+      {"tensorrt_llm::_v1::kernels::cutlass_kernels::mergeExpertP...", "other", "sort"},
+      {"void tensorrt_llm::_v1::kernels::cutlass_kernels::expandI...", "other", "copy"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
