@@ -1707,7 +1707,9 @@ TEST(RuleSet, TaxonomyExamples) {
        "unsigned int, unsigned int, unsigned int)",
        "flashinfer", "attention"},
       {"void AppendPagedKVCacheKernel<128u, 8u, __half, int>(int)", "flashinfer", "copy"},
-      {"void NVFP4QuantizeAppendPagedKVCacheKernel<128u>(int)", "flashinfer", "quant"},  // control
+      // (session 48: a KV-cache append that quantizes on the way is a cache write, `copy`, as
+      // vLLM's indexer_k_quant_and_cache_kernel; was `quant` here)
+      {"void NVFP4QuantizeAppendPagedKVCacheKernel<128u>(int)", "flashinfer", "copy"},
       // (session 17) GEGLU and ReGLU activations (Liger's Triton kernels) are pointwise
       {"_geglu_forward_kernel_flat", "other", "elementwise"},
       {"_reglu_backward_kernel", "other", "elementwise"},
@@ -3825,6 +3827,9 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void tensorrt_llm::_v1::kernels::cutlass_kernels::finaliz...", "other", "reduce"},
       {"tensorrt_llm::_v1::kernels::cutlass_kernels::mergeExpertP...", "other", "sort"},
       {"void tensorrt_llm::_v1::kernels::cutlass_kernels::expandI...", "other", "copy"},
+      {"flashinfer::NVFP4QuantizeAppendPagedKVCacheKernel", "flashinfer", "copy"},
+      {"flashinfer::RopeQuantizeAppendPagedKVCacheKernel", "flashinfer", "copy"},
+      {"flashinfer::BatchDecodeWithPagedKVCacheKernel", "flashinfer", "attention"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
