@@ -3830,6 +3830,19 @@ TEST(RuleSet, TaxonomyExamples) {
       {"flashinfer::NVFP4QuantizeAppendPagedKVCacheKernel", "flashinfer", "copy"},
       {"flashinfer::RopeQuantizeAppendPagedKVCacheKernel", "flashinfer", "copy"},
       {"flashinfer::BatchDecodeWithPagedKVCacheKernel", "flashinfer", "attention"},
+      {"kernel_cutlass_kernel_cudnngrouped_gemmgrouped_gemm_swiglugrouped_gemm_swiglu_quantB"
+       "lockScaledContiguousGroupedGemmKernel",
+       "cudnn", "gemm"},
+      {"kernel_cutlass_kernel_cudnnsdpafwdfmha_forward_sm100_d256BlackwellFusedMultiHeadAtte"
+       "ntionForward",
+       "cudnn", "attention"},
+      {"transformer_engine::(anonymous namespace)::block_scaled_cast_transpose_kernel",
+       "transformer_engine", "quant"},
+      {"transformer_engine::fp8_block_scaling_recipe::fp8_block_scaling_partial_cast_kernel",
+       "transformer_engine", "quant"},
+      {"transformer_engine::(anonymous namespace)::zero_amax_kernel", "transformer_engine",
+       "elementwise"},
+      {"transformer_engine::(anonymous namespace)::amax_kernel", "transformer_engine", "reduce"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
