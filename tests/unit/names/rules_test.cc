@@ -3843,6 +3843,16 @@ TEST(RuleSet, TaxonomyExamples) {
       {"transformer_engine::(anonymous namespace)::zero_amax_kernel", "transformer_engine",
        "elementwise"},
       {"transformer_engine::(anonymous namespace)::amax_kernel", "transformer_engine", "reduce"},
+      // Batch 227.
+      {"void layer_norm::ln_fwd_kernel<layer_norm::Kernel_traits<__half, __half, __half, "
+       "float, unsigned in…",
+       "apex", "norm"},
+      {"void layer_norm::ln_fwd_kernel<layer_norm::Kernel_traits<__nv_bfloat16, "
+       "__nv_bfloat16, __nv_bfloat16, __nv_bfloat16, float, unsigned int, 512u, 1u, 4u, 1u, "
+       "16u>>",
+       "other", "norm"},
+      {"void biasDropoutResidualLinearNormKernelSameVecReduce<__half, false, 8>", "other", "norm"},
+      {"residual_norm_kernel", "other", "reduce"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
