@@ -3853,6 +3853,28 @@ TEST(RuleSet, TaxonomyExamples) {
        "other", "norm"},
       {"void biasDropoutResidualLinearNormKernelSameVecReduce<__half, false, 8>", "other", "norm"},
       {"residual_norm_kernel", "other", "reduce"},
+      // (session 48, review) the other alternatives of the studies' rules: CCCL 3 Thrust agents,
+      // Transformer Engine's zeroed buffers and scale inverse, TensorRT-LLM's inline namespace.
+      {"void thrust::_V_300600_SM_900::cuda_cub::core::detail::_kernel_agent<thrust::_V_3006"
+       "00_SM_900::cuda_cub::__adjacent_difference::AdjacentDifferenceAgent<…>, …>",
+       "cub_thrust", "elementwise"},
+      {"void thrust::_V_300600_SM_900::cuda_cub::core::detail::_kernel_agent<thrust::_V_3006"
+       "00_SM_900::cuda_cub::__parallel_for::ParallelForAgent<thrust::_V_300600_SM_900::cuda"
+       "_cub::__uninitialized_copy::functor<…>, long>, …>",
+       "cub_thrust", "copy"},
+      {"void thrust::_V_300600_SM_900::cuda_cub::core::detail::_kernel_agent<thrust::_V_3006"
+       "00_SM_900::cuda_cub::__parallel_for::ParallelForAgent<thrust::_V_300600_SM_900::cuda"
+       "_cub::__fill::functor<…>, long>, …>",
+       "cub_thrust", "elementwise"},
+      {"transformer_engine::(anonymous namespace)::MultiZeroAmaxKernel", "transformer_engine",
+       "elementwise"},
+      {"transformer_engine::dispatch::mxfp8::quantize_kernel::zero_scales_kernel",
+       "transformer_engine", "elementwise"},
+      {"transformer_engine::(anonymous namespace)::update_tensor_scale_inv_kernel",
+       "transformer_engine", "quant"},
+      {"transformer_engine::dispatch::fp8_blockwise::group_block_scaled_1d_tma_kernel",
+       "transformer_engine", "quant"},
+      {"void tensorrt_llm::_v1::kernels::cutlass_kernels::doActiv...", "other", "elementwise"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
