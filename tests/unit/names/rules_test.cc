@@ -3906,6 +3906,19 @@ TEST(RuleSet, TaxonomyExamples) {
       {"turbomind::comm::Broadcast_Simple_V2", "other", "comm"},
       {"turbomind::comm::Barrier_V2", "other", "comm"},
       {"mscclpp::executionKernel<__half, mscclpp::LL16Packet, false>", "other", "comm"},
+      // ggml-cuda's all-reduce; candle's and mistral.rs's kernels (GGUF and MLX quantized products,
+      // FP8 casts, bitwise operators, gated linear units).
+      {"mmvq_gguf_q4_0_f32_plain_cuda1", "other", "gemv"},
+      {"mmvq_gguf_quantize_q8_1_bf16", "other", "quant"},
+      {"afq_qmv_3bit_kernel", "other", "gemv"},
+      {"afq_qmm_kernel", "other", "gemm"},
+      {"cast_f8_e4m3_f32", "other", "quant"},
+      {"fp8_to_dtype_kernel", "other", "quant"},
+      {"ggml_cuda_ar_add_kernel<float, float>", "ggml", "comm"},
+      {"bitwise_xor__kernel", "other", "elementwise"},
+      {"leftshift_kernel", "other", "elementwise"},
+      {"fused_split_glu_kernel_vec4", "other", "elementwise"},
+      {"gptoss_swiglu_interleaved_kernel", "other", "elementwise"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
