@@ -3919,6 +3919,18 @@ TEST(RuleSet, TaxonomyExamples) {
       {"leftshift_kernel", "other", "elementwise"},
       {"fused_split_glu_kernel_vec4", "other", "elementwise"},
       {"gptoss_swiglu_interleaved_kernel", "other", "elementwise"},
+      // Sparse convolution (torchsparse, MinkowskiEngine), PyTorch's c10d symmetric-memory
+      // collectives, TorchRec's Triton table-batched embeddings.
+      {"fetch_on_demand_gemm_fp16_1", "other", "conv"},
+      {"subm_hashmap_kmap_stage1", "other", "conv"},
+      {"convert_out_in_map_kernel", "other", "conv"},
+      {"minkowski::detail::matmul2", "other", "conv"},
+      {"c10d::nccl_extension::lsa_put_kernel", "aten", "comm"},
+      {"c10d::nvshmem_extension::allToAllV_2d", "aten", "comm"},
+      {"triton_tbe_backward_long_run_fused_unweighted", "fbgemm", "embedding"},
+      {"triton_tbe_backward_long_run_apply_unweighted", "fbgemm", "optimizer"},
+      {"_nbit_TBE_forward_kernel_16bits", "fbgemm", "embedding"},
+      {"table_batched_embedding_bag_forward_unweighted_kernel", "fbgemm", "embedding"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
