@@ -3931,6 +3931,8 @@ TEST(RuleSet, TaxonomyExamples) {
       {"triton_tbe_backward_long_run_apply_unweighted", "fbgemm", "optimizer"},
       {"_nbit_TBE_forward_kernel_16bits", "fbgemm", "embedding"},
       {"table_batched_embedding_bag_forward_unweighted_kernel", "fbgemm", "embedding"},
+      // Batch 228: Myelin's three-letter concatenation token.
+      {"__myl_ConCas_0xfc677452926d421b2c710a00eef8689f", "tensorrt", "elementwise"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
