@@ -3933,6 +3933,11 @@ TEST(RuleSet, TaxonomyExamples) {
       {"table_batched_embedding_bag_forward_unweighted_kernel", "fbgemm", "embedding"},
       // Batch 228: Myelin's three-letter concatenation token.
       {"__myl_ConCas_0xfc677452926d421b2c710a00eef8689f", "tensorrt", "elementwise"},
+      // Batch 229: an attention's products named with att abbreviated; sampling after a top-k.
+      {"void cuda_OP::att_output_prefill_kernel<__nv_bfloat16>(const T1 *, const T1 *, T1 *, int)",
+       "other", "attention"},
+      {"void cuda_OP::sample_from_sorted_topk_kernel<__nv_bfloat16, (int)128>(const T1 *)", "other",
+       "rng"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
