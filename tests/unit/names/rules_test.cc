@@ -3938,6 +3938,13 @@ TEST(RuleSet, TaxonomyExamples) {
        "other", "attention"},
       {"void cuda_OP::sample_from_sorted_topk_kernel<__nv_bfloat16, (int)128>(const T1 *)", "other",
        "rng"},
+      // Batch 230: cuBLAS's swap, an iota lambda under its holding function's return type.
+      {"void swap_kernel<double>(cublasSwapParams<T1>)", "cublas", "copy"},
+      {"void Kokkos::Impl::cuda_parallel_launch_local_memory<Kokkos::Impl::ParallelFor<void "
+       "ArborX::Details::KokkosExt::iota<Kokkos::Cuda, Kokkos::View<unsigned int *>>(const T1 &, "
+       "const T2 &, T2::value_type)::[lambda(int) (instance 1)], Kokkos::RangePolicy<>, "
+       "Kokkos::Cuda>>(T1)",
+       "other", "elementwise"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
