@@ -3945,6 +3945,11 @@ TEST(RuleSet, TaxonomyExamples) {
        "const T2 &, T2::value_type)::[lambda(int) (instance 1)], Kokkos::RangePolicy<>, "
        "Kokkos::Cuda>>(T1)",
        "other", "elementwise"},
+      // Review: a top_k word (only the alternative that no longer reads stop_kernel tags it) and
+      // Transformer Engine's grouped amax buffer zeroed.
+      {"top_k_gating_kernel", "other", "sort"},
+      {"transformer_engine::dispatch::fp8::group_amax_kernel::grouped_amax_zero_kernel",
+       "transformer_engine", "elementwise"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
