@@ -3950,6 +3950,84 @@ TEST(RuleSet, TaxonomyExamples) {
       {"top_k_gating_kernel", "other", "sort"},
       {"transformer_engine::dispatch::fp8::group_amax_kernel::grouped_amax_zero_kernel",
        "transformer_engine", "elementwise"},
+      // Session 50 studies: XLA's buffer checks and Eigen's reduction fill (TensorFlow, XLA); a
+      // random walk, ball queries, farthest point sampling (DGL, mmcv, PointNet++); Taichi's scan
+      // pass and numba-cuda's setitem; NVSHMEM's on-stream collectives; CCCL 3's names; LAPACK
+      // conversions, scaling and row swaps (MAGMA); ThunderKittens' launchers.
+      {"void stream_executor::gpu::xla_int_comparison<signed char>(signed char*, signed "
+       "char*, float, unsigned long, int*)",
+       "xla", "reduce"},
+      {"void stream_executor::gpu::FloatCheck<float>(const float*, unsigned long, unsigned "
+       "int*)",
+       "xla", "reduce"},
+      {"void Eigen::internal::ReductionInitKernel<float, long>(float, long, float*)", "tensorflow",
+       "elementwise"},
+      {"void dgl::sampling::impl::(anonymous namespace)::_RandomWalkKernel<long, float, "
+       "256, 1024>(unsigned long, const long*, long, long, const long* const*, const long* "
+       "const*, const long* const*, const float* const*, long, long*, long*, const float*)",
+       "other", "other"},
+      {"uniform_add_c22_0_kernel_0_range_for", "other", "sort"},
+      {"void ball_query_forward_cuda_kernel<float>(int, int, int, float, float, int, const "
+       "float*, const float*, int*)",
+       "other", "sort"},
+      {"query_ball_point_kernel(int, int, int, float, int, const float*, const float*, int*)",
+       "other", "sort"},
+      {"numba::cuda::cudadrv::devicearray::_assign_kernel::_3clocals_3e::kernel[abi:v1,cw51c"
+       "XTLSUwv1sDUaKthoaNgqamjgOR3W3CwAkMXLaJtQYkOIgxJU0gCqlRa](Array<float, 1, C, "
+       "mutable, aligned>, Array<float, 1, C, mutable, aligned>)",
+       "other", "copy"},
+      {"void rdxn_on_stream_kernel<float, (rdxn_ops)5>(int, float*, const float*, unsigned "
+       "long)",
+       "other", "comm"},
+      {"void fcollect_on_stream_kernel<float>(int, float*, const float*, unsigned long)", "other",
+       "comm"},
+      {"void cub::_V_300600_SM_900::detail::for_each::static_kernel<cub::_V_300600_SM_900::d"
+       "etail::for_each::policy_selector, long, thrust::_V_300600_SM_900::cuda_cub::__fill::"
+       "functor<float*, float>>(long, thrust::_V_300600_SM_900::cuda_cub::__fill::functor<fl"
+       "oat*, float>)",
+       "cub_thrust", "elementwise"},
+      {"void cub::_V_300600_SM_900::detail::adjacent_difference::DeviceAdjacentDifferenceDif"
+       "ferenceKernel<cub::_V_300600_SM_900::detail::adjacent_difference::policy_selector, "
+       "const float*, float*, cuda::std::__4::minus<float>, long>(const float*, float*, "
+       "cuda::std::__4::minus<float>, long)",
+       "cub_thrust", "elementwise"},
+      {"void thrust::_V_300600_SM_900::cuda_cub::detail::assign_value_kernel<double, "
+       "float>(double*, const float*)",
+       "cub_thrust", "copy"},
+      {"void thrust::cuda_cub::detail::iter_swap_kernel<float*, float*>(float*, float*)",
+       "cub_thrust", "copy"},
+      {"zlat2c_lower(int, const double2*, int, float2*, int, double, int*)", "other",
+       "elementwise"},
+      {"dlascl2_full(int, int, const double*, double*, int)", "other", "elementwise"},
+      {"zlaswpx_kernel(int, double2*, int, int, magmablas_zlaswp_params_t)", "other", "copy"},
+      {"zclaswp_kernel(int, double2*, int, float2*, int, const int*, int)", "other", "copy"},
+      {"void furthest_point_sampling_forward_cuda_kernel<1024u>(int, int, int, const "
+       "float*, float*, int*)",
+       "other", "reduce"},
+      {"void dgl::geometry::impl::fps_kernel<float, long>(const float*, long, long, long, "
+       "long*, float*, const long*, long*)",
+       "other", "reduce"},
+      {"void kittens::prototype::lcf::kernel<matmul_template<2, 4, 8>>(const "
+       "__grid_constant__ matmul_template<2, 4, 8>::layout::globals)",
+       "other", "gemm"},
+      {"void kittens::prototype::lcf::kernel<attn_fwd_template<128>>(const "
+       "__grid_constant__ attn_fwd_template<128>::layout::globals)",
+       "other", "attention"},
+      {"void kittens::py::global_kernel<all_gather::config, all_gather::globals, "
+       "&all_gather::kernel>(const __grid_constant__ all_gather::globals)",
+       "other", "comm"},
+      {"void kittens::py::global_kernel<all_reduce_barrier::config, "
+       "all_reduce_barrier::globals, &all_reduce_barrier::kernel>(const __grid_constant__ "
+       "all_reduce_barrier::globals)",
+       "other", "other"},
+      {"void kittens::py::global_kernel<nvfp4_quantize::config, nvfp4_quantize::globals, "
+       "&nvfp4_quantize::quantize_kernel<true>>(const __grid_constant__ "
+       "nvfp4_quantize::globals)",
+       "other", "quant"},
+      {"void kittens::prototype::lcsf::kernel<rotary_template<128>>(const __grid_constant__ "
+       "rotary_template<128>::layout::globals)",
+       "other", "elementwise"},
+
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
