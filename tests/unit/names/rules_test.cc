@@ -4027,7 +4027,9 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void kittens::prototype::lcsf::kernel<rotary_template<128>>(const __grid_constant__ "
        "rotary_template<128>::layout::globals)",
        "other", "elementwise"},
-
+      {"void cutlass::Kernel<cuvs::gemm::kernel::FusedDistanceNNPersistent<float, float, "
+       "int>>(cuvs::gemm::kernel::FusedDistanceNNPersistent<float, float, int>::Params)",
+       "raft", "gemm"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
