@@ -4030,6 +4030,8 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void cutlass::Kernel<cuvs::gemm::kernel::FusedDistanceNNPersistent<float, float, "
        "int>>(cuvs::gemm::kernel::FusedDistanceNNPersistent<float, float, int>::Params)",
        "raft", "gemm"},
+      {"void SubMeanKernel<64>(half*, const half*, const float*, int, int, int)", "other",
+       "elementwise"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
