@@ -4032,6 +4032,21 @@ TEST(RuleSet, TaxonomyExamples) {
        "raft", "gemm"},
       {"void SubMeanKernel<64>(half*, const half*, const float*, int, int, int)", "other",
        "elementwise"},
+      // Session 50's LLM-serving study: a layer norm after a bias and residual add
+      // (FasterTransformer), beam search's top-k stages, NATTEN's neighborhood attention.
+      {"void fastertransformer::generalAddBiasResidualLayerNorm<__half>(const __half*, "
+       "const __half*, const __half*, const __half*, __half*, __half*, float, int, int)",
+       "other", "norm"},
+      {"void fastertransformer::add_bias_input_layernorm_COL32_int8IO<__half>(signed char*, "
+       "const signed char*, const __half*, const __half*, const __half*, int, int, const "
+       "float*, const float*)",
+       "other", "norm"},
+      {"void tensorrt_llm::kernels::beamStage1Kernel<float, 8, 128>(const int*, const "
+       "float*, const float*, float*, float*, float*, int, int, int, int, int, int)",
+       "other", "sort"},
+      {"natten::cuda::fna::fna2d_64x64x32_sm80_float16_cm_0_0(natten::cuda::fna::FusedNeighb"
+       "orhoodAttentionKernel<2>::Params)",
+       "other", "attention"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
