@@ -4047,6 +4047,27 @@ TEST(RuleSet, TaxonomyExamples) {
       {"natten::cuda::fna::fna2d_64x64x32_sm80_float16_cm_0_0(natten::cuda::fna::FusedNeighb"
        "orhoodAttentionKernel<2>::Params)",
        "other", "attention"},
+      // Session 50's HPC generator study: an alpaka kernel by its functor, SPECFEM's block maximum,
+      // Cholla's halo buffers.
+      {"void alpaka::detail::gpuKernel<ReduceKernel<256u>, alpaka::ApiCudaRt, "
+       "alpaka::AccGpuUniformCudaHipRt<alpaka::ApiCudaRt, std::integral_constant<unsigned "
+       "long, 1ul>, unsigned long>, std::integral_constant<unsigned long, 1ul>, unsigned "
+       "long, float*, float*, unsigned long>(alpaka::Vec<std::integral_constant<unsigned "
+       "long, 1ul>, unsigned long>, ReduceKernel<256u>, float*, float*, unsigned long)",
+       "other", "reduce"},
+      {"void alpaka::detail::gpuKernel<VectorAddKernel, alpaka::ApiCudaRt, "
+       "alpaka::AccGpuUniformCudaHipRt<alpaka::ApiCudaRt, std::integral_constant<unsigned "
+       "long, 1ul>, unsigned long>, std::integral_constant<unsigned long, 1ul>, unsigned "
+       "long, const float*, const float*, float*, unsigned "
+       "long>(alpaka::Vec<std::integral_constant<unsigned long, 1ul>, unsigned long>, "
+       "VectorAddKernel, const float*, const float*, float*, unsigned long)",
+       "other", "elementwise"},
+      {"get_maximum_scalar_kernel(float*, int, float*)", "other", "reduce"},
+      {"Load_Transfer_Buffer_GPU_kernel(int, int, int, int, int, int, int, double*, double*)",
+       "other", "copy"},
+      {"Unload_Transfer_Buffer_GPU_kernel(int, int, int, int, int, int, int, double*, "
+       "double*)",
+       "other", "copy"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
