@@ -4068,6 +4068,10 @@ TEST(RuleSet, TaxonomyExamples) {
       {"Unload_Transfer_Buffer_GPU_kernel(int, int, int, int, int, int, int, double*, "
        "double*)",
        "other", "copy"},
+      // Batch 231: candle's first embedding kernels; DeepSeek Sparse Attention named for itself.
+      {"emb_bf16", "other", "embedding"},
+      {"void dsa_fwd_kernel<64>(const __nv_bfloat16*, const int*, __nv_bfloat16*, float*)", "other",
+       "attention"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
