@@ -4072,6 +4072,8 @@ TEST(RuleSet, TaxonomyExamples) {
       {"emb_bf16", "other", "embedding"},
       {"void dsa_fwd_kernel<64>(const __nv_bfloat16*, const int*, __nv_bfloat16*, float*)", "other",
        "attention"},
+      // Batch 232: a shortcut (residual) add spelt short_cut.
+      {"void short_cut_fused_kernel<32>(const float*, float*, int)", "other", "elementwise"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
