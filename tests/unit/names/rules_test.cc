@@ -4074,6 +4074,22 @@ TEST(RuleSet, TaxonomyExamples) {
        "attention"},
       // Batch 232: a shortcut (residual) add spelt short_cut.
       {"void short_cut_fused_kernel<32>(const float*, float*, int)", "other", "elementwise"},
+      // A word that starts a part of the name also after a namespace's :: (session 50: RAFT, cuDF,
+      // FasterTransformer, QMCPACK); max unpooling is a scatter (control).
+      {"void raft::linalg::detail::sum_rows_by_key_small_nkeys_kernel<float, int, "
+       "float>(const float*, int, int, int, const int*, float*, int)",
+       "raft", "reduce"},
+      {"void cudf::detail::(anonymous namespace)::clear_marks_kernel(unsigned int*, int)", "cudf",
+       "elementwise"},
+      {"void fastertransformer::sum_length_dimension<float>(float*, const float*, int, int, "
+       "int)",
+       "other", "reduce"},
+      {"void qmcplusplus::cuBLAS_MFs::ger_batched_kernel<double>(int, int, const double*, "
+       "const double* const*, int, const double* const*, int, double* const*, int)",
+       "other", "gemv"},
+      {"void at::native::max_unpooling2d_forward_kernel<float>(long, float const*, long "
+       "const*, long, long, long, long, long, float*)",
+       "aten", "copy"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
