@@ -4090,6 +4090,20 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void at::native::max_unpooling2d_forward_kernel<float>(long, float const*, long "
        "const*, long, long, long, long, long, float*)",
        "aten", "copy"},
+      // FlashAttention 4's scheduler metadata is other, as FlashAttention 3's; a kernel method not
+      // named kernel is still FlashAttention 4's (the last row a control).
+      {"kernel_cutlass_kernel_flash_attncuteprepare_schedulerFlashPrepareScheduler_object_at"
+       "__tensorptri32gmemalign4o1_tensorptri32gmemalign4o1_1",
+       "flash_attn", "other"},
+      {"kernel_cutlass_kernel_flash_attncutecu_blocks_kernelCuSeqlensToBlocksKernel_object_a"
+       "t__tensorptri32gmemalign4o1_tensorptri32gmemalign4o1",
+       "flash_attn", "other"},
+      {"kernel_cutlass_dkdv_bwd_flash_attncutesm100_hd256_2cta_fmha_backward_dkdvkernelBlack"
+       "wellFusedMultiHeadAttentionBackwardDKDVKernel_object_at__tensor000o1",
+       "flash_attn", "attention"},
+      {"kernel_cutlass_kernel_flash_attncuteflash_fwd_sm100FlashAttentionForwardSm100_object"
+       "_at__tensor0000o11101213_tensor0000o11101213",
+       "flash_attn", "attention"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
