@@ -4104,6 +4104,9 @@ TEST(RuleSet, TaxonomyExamples) {
       {"kernel_cutlass_kernel_flash_attncuteflash_fwd_sm100FlashAttentionForwardSm100_object"
        "_at__tensor0000o11101213_tensor0000o11101213",
        "flash_attn", "attention"},
+      {"kernel_cutlass_kernel_vllmvllm_flash_attncuteprepare_schedulerFlashPrepareScheduler_object_"
+       "at__tensorptri32gmemalign4o1",
+       "vllm", "other"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
