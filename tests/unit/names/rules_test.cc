@@ -3970,6 +3970,9 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void ball_query_forward_cuda_kernel<float>(int, int, int, float, float, int, const "
        "float*, const float*, int*)",
        "other", "sort"},
+      {"void dgl::transform::impl::BruteforceKnnShareKernel<double, int>(const double*, const "
+       "int*, const double*, const int*, const int*, const int*, int, int*, double*)",
+       "other", "sort"},
       {"query_ball_point_kernel(int, int, int, float, int, const float*, const float*, int*)",
        "other", "sort"},
       {"numba::cuda::cudadrv::devicearray::_assign_kernel::_3clocals_3e::kernel[abi:v1,cw51c"
