@@ -4110,6 +4110,93 @@ TEST(RuleSet, TaxonomyExamples) {
       {"kernel_cutlass_kernel_vllmvllm_flash_attncuteprepare_schedulerFlashPrepareScheduler_object_"
        "at__tensorptri32gmemalign4o1",
        "vllm", "other"},
+      // Session 51's scheme studies: PyTorch (1.x and c10d), LeetCUDA, cuda_hgemm, MLC-LLM,
+      // TurboMind, torchao, MNN, OneFlow, MegEngine, HeCBench
+      {"void at::native::vectorized_elementwise_kernel<4, at::native::(anonymous "
+       "namespace)::masked_scatter_cuda_impl(at::TensorBase const&, at::TensorBase const&, "
+       "at::TensorBase const&, at::TensorBase const&)::{lambda()#1}::operator()() "
+       "const::{lambda()#7}::operator()() const::{lambda(float, bool, long)#1}, "
+       "at::detail::Array<char*, 4> >",
+       "aten", "copy"},
+      {"void at::native::vectorized_elementwise_kernel<4, at::native::(anonymous "
+       "namespace)::GroupNorm1dForward(at::Tensor const&, at::Tensor const&, at::Tensor "
+       "const&, at::Tensor const&, at::Tensor const&, long, long, long, "
+       "at::Tensor&)::{lambda(float, float, float, float, float)#1}, "
+       "at::detail::Array<char*, 6> >",
+       "aten", "norm"},
+      {"void at::native::vol2im_kernel<float, float>(long, float const*, unsigned int, "
+       "unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, "
+       "unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, "
+       "unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, "
+       "float*)",
+       "aten", "conv"},
+      {"void at::native::(anonymous namespace)::MovingAverageMinMax<float>(float const*, "
+       "float, long const*, float*, float*, long)",
+       "aten", "quant"},
+      {"void at::native::matrix_to_m16n8k16_Bint4_layout<8>(at::GenericPackedTensorAccessor<"
+       "unsigned char const, 2, at::RestrictPtrTraits, int>, "
+       "at::GenericPackedTensorAccessor<int, 4, at::RestrictPtrTraits, int>)",
+       "aten", "quant"},
+      {"c10d::symmetric_memory::put_signal_kernel(unsigned int**, unsigned long, int, int)", "aten",
+       "comm"},
+      {"c10d::symmetric_memory::build_ptr_dev(void**, unsigned long, int, int)", "aten", "other"},
+      {"void MNN::CUDA::FLOAT_2_INT8_CAST<float>(int, float const*, signed char*, float "
+       "const*, int, int, int)",
+       "other", "quant"},
+      {"_triton_fp8_per_group_rowwise_scales_kernel", "other", "quant"},
+      {"void turbomind::gemm::gemm_kernel<turbomind::gemm::GemmUniversal<turbomind::gemm::Sm"
+       "80, turbomind::gemm::Mainloop_sm80<turbomind::gemm::MMA_81616, __half, __half>, "
+       "turbomind::gemm::CtaMap, false, true>>(turbomind::gemm::GemmParam, "
+       "turbomind::gemm::EpilogueParam, turbomind::gemm::CtaMap)",
+       "other", "gemm"},
+      {"void megdnn::cuda::filterActs_YxX_color<4, 32, 4, 8, 4, 3, false, true>(float*, "
+       "float*, float*, int, int, int, int, int, int, int, int, int, int, int, float, "
+       "float, bool)",
+       "other", "conv"},
+      {"void oneflow::(anonymous namespace)::IndexedSlicesSGDUpdateGpu<float, float, int, "
+       "long>(float, float, long, long, long const*, long const*, float const*, float*)",
+       "other", "optimizer"},
+      {"void oneflow::(anonymous namespace)::BiasCorrectionFactorKernelGpu(float, long "
+       "const*, float*)",
+       "other", "optimizer"},
+      {"void oneflow::(anonymous namespace)::CalScaleZeroPointAffine<float>(float const*, "
+       "float const*, long, double, float*, float*)",
+       "other", "quant"},
+      {"void oneflow::(anonymous namespace)::SquareSumGpu<float, false>(long, float const*, "
+       "float*)",
+       "other", "reduce"},
+      {"void BiasAddGradNHWC<float>(int, float const*, float*, int)", "other", "reduce"},
+      {"void oneflow::(anonymous namespace)::FusedBiasAddGradGpu<float, "
+       "int>(oneflow::(anonymous namespace)::GeluFunctor<float>, int, int, int, float "
+       "const*, float const*, float const*, float*)",
+       "other", "elementwise"},
+      {"mttkrp_MIHCSR_kernel_slc_atomic_fbrLvlPar(double*, unsigned long long*, int*, int*, "
+       "int*, double*, double*, unsigned long, unsigned long, int, int, int, int, int, int)",
+       "other", "gemm"},
+      {"cross3_kernel(float*, float const*, float const*, int)", "other", "elementwise"},
+      {"gamma_correction(unsigned char*, int, int, float)", "other", "elementwise"},
+      {"boxmuller(float*, int)", "other", "rng"},
+      {"uniform_fill_kernel(float*, unsigned long, unsigned long)", "other", "rng"},
+      {"fp32_cvt_e4m3(int, float const*, __nv_fp8_e4m3*)", "other", "quant"},
+      {"void block_all_reduce_sum_f32_f32_kernel<256>(float*, float*, int)", "other", "reduce"},
+      {"relu_f16x8_pack_kernel(__half*, __half*, int)", "other", "elementwise"},
+      {"rope_f32x4_pack_kernel(float*, float*, int, int)", "other", "elementwise"},
+      {"void rms_norm_f32_kernel<256>(float*, float*, float, int, int)", "other", "norm"},
+      {"mmaAsyncStage3Kernel(__half const*, __half const*, __half*, unsigned long, unsigned "
+       "long, unsigned long)",
+       "other", "gemm"},
+      {"wmmaBaseKernel(__half const*, __half const*, __half*, unsigned long, unsigned long, "
+       "unsigned long)",
+       "other", "gemm"},
+      {"sgemv_k32_f32_kernel(float*, float*, float*, int, int)", "other", "gemv"},
+      {"tilelang_fused_chunk_gdr_bwd_kernel_kernel", "other", "other"},
+      {"kv_cache_transpose_append_kernel", "tvm", "copy"},
+      {"top_p_pivot_cutoff_kernel", "tvm", "sort"},
+      {"apply_penalty_inplace_kernel", "tvm", "elementwise"},
+      {"void avg_pool2d_f32(unsigned long, unsigned long, unsigned long, unsigned long, "
+       "unsigned long, unsigned long const*, float const*, float*)",
+       "other", "reduce"},
+      {"main_dispatch_17_pack_f32", "other", "copy"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
