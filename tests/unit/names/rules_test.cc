@@ -4197,6 +4197,29 @@ TEST(RuleSet, TaxonomyExamples) {
        "unsigned long, unsigned long const*, float const*, float*)",
        "other", "reduce"},
       {"main_dispatch_17_pack_f32", "other", "copy"},
+      // Session 51's second studies: ATen's own at::cuda::cub kernels and _foreach_max, TensorRT's
+      // BERT plugin cubins, Model Optimizer, PhysicsNeMo
+      {"void at::cuda::cub::final_scan_kernel<128, 16, long>(long const*, long*, long "
+       "const*, long)",
+       "aten", "sort"},
+      {"void at::cuda::cub::calc_block_sums<512, 16, true, float>(float const*, long*, long)",
+       "aten", "reduce"},
+      {"void at_cuda_detail::cub::DeviceScanKernel<at_cuda_detail::cub::DeviceScanPolicy<lon"
+       "g>::Policy900, long const*, long*>()",
+       "cub_thrust", "sort"},
+      {"void at::native::(anonymous namespace)::multi_tensor_apply_kernel<at::native::(anony"
+       "mous namespace)::TensorListMetadata<1, false>, at::native::LpMaxFunctor<float, 1, "
+       "1, 0>, float*, int>(at::native::(anonymous namespace)::TensorListMetadata<1, "
+       "false>, at::native::LpMaxFunctor<float, 1, 1, 0>, float*, int)",
+       "aten", "reduce"},
+      {"void at::native::lpmax_cleanup<float>(float const*, "
+       "at::native::TensorListAddresses, int)",
+       "aten", "reduce"},
+      {"fused_multihead_attention_v2_fp16_128_64_kernel_sm80", "tensorrt", "attention"},
+      {"fmha_v1_int8_384_64_sm90_kernel", "tensorrt", "attention"},
+      {"fake_e4m3fy_kernel(__half const*, float, __half*, int)", "other", "quant"},
+      {"static_blockwise_fp4_cast_kernel", "other", "quant"},
+      {"radius_search_count_6f1a2b3c_cuda_kernel_forward", "other", "sort"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
