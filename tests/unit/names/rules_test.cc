@@ -4220,6 +4220,17 @@ TEST(RuleSet, TaxonomyExamples) {
       {"fake_e4m3fy_kernel(__half const*, float, __half*, int)", "other", "quant"},
       {"static_blockwise_fp4_cast_kernel", "other", "quant"},
       {"radius_search_count_6f1a2b3c_cuda_kernel_forward", "other", "sort"},
+      // Session 51's second studies: cuSOLVER's sparse LU (glu_<stage>) against a GLU activation,
+      // LightSeq, gemlite
+      {"glu_kernel_kernel_rank_2", "other", "elementwise"},
+      {"void iglu_permute_kernel<double>(int, double*, int*, double*)", "cusolver", "copy"},
+      {"void glu_tile_csrmv_kernel<double, 7>(int, int const*, int, int, double const*, int "
+       "const*, int const*, double const*, double*)",
+       "cusolver", "gemv"},
+      {"void lightseq::cuda::ker_norm_layer<float>(float*, float const*, float const*, int)",
+       "other", "norm"},
+      {"pack_weights_over_cols_kernel", "other", "quant"},
+      {"unpack_over_rows_kernel", "other", "quant"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
