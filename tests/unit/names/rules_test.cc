@@ -4231,6 +4231,27 @@ TEST(RuleSet, TaxonomyExamples) {
        "other", "norm"},
       {"pack_weights_over_cols_kernel", "other", "quant"},
       {"unpack_over_rows_kernel", "other", "quant"},
+      // Session 51's third studies: nearest-neighbour resampling by name (FFmpeg, MegEngine, MNN),
+      // LSTM cells' gates, Phantom FHE's negacyclic NTTs
+      {"Subsample_Nearest_planar8_planar8", "other", "copy"},
+      {"void megdnn::cuda::resize::resize_bwd_nearest_kernel<float>(float const*, float*, "
+       "int, int, int, int, int, float, float)",
+       "other", "copy"},
+      {"void MNN::CUDA::GRID_SAMPLE_NEAREST<float>(int, float const*, float const*, float*, "
+       "int, int, int, int, int, int, bool)",
+       "other", "copy"},
+      {"void caffe::LSTMUnitForward<float>(int, int, float const*, float const*, float "
+       "const*, float*, float*)",
+       "other", "elementwise"},
+      {"void oneflow::(anonymous namespace)::lstm_cell_forward<float>(long, long, float "
+       "const*, float const*, float*, float*, float*)",
+       "other", "elementwise"},
+      {"inplace_fnwt_radix8_phase1(unsigned long*, unsigned long const*, DModulus const*, "
+       "unsigned long, unsigned long, unsigned long)",
+       "other", "fft"},
+      {"inplace_inwt_radix8_phase2(unsigned long*, unsigned long const*, DModulus const*, "
+       "unsigned long, unsigned long, unsigned long)",
+       "other", "fft"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
