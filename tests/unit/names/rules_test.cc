@@ -4252,6 +4252,18 @@ TEST(RuleSet, TaxonomyExamples) {
       {"inplace_inwt_radix8_phase2(unsigned long*, unsigned long const*, DModulus const*, "
        "unsigned long, unsigned long, unsigned long)",
        "other", "fft"},
+      // Batch 233's rules: linspace, a sine/cosine table, Runge-Kutta stages, OpenACC loops of MPI
+      // and boundary-buffer routines, emb_kernel, a gather-scatter sum
+      {"linspace(float *, int, float, float)", "other", "elementwise"},
+      {"sin_cos_calc(int, int, float *, float *)", "other", "elementwise"},
+      {"m_time_steppers_s_3rd_order_tvd_rk_366_gpu", "other", "elementwise"},
+      {"m_mpi_proxy_s_mpi_sendrecv_conservative_variables_buffers_1093_gpu", "other", "copy"},
+      {"m_rhs_s_populate_conservative_variables_buffers_3320_gpu", "other", "copy"},
+      {"optimized::emb_kernel_cu_fp16(int, int, int, const int *, const __half *, float *)",
+       "other", "embedding"},
+      {"gatherScatter0", "other", "reduce"},
+      {"ncclKernel_SendRecv_RING_SIMPLE_Sum_int8_t(ncclDevComm*, unsigned long, ncclWork*)", "nccl",
+       "comm"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
