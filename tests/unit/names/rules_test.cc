@@ -4264,6 +4264,8 @@ TEST(RuleSet, TaxonomyExamples) {
       {"gatherScatter0", "other", "reduce"},
       {"ncclKernel_SendRecv_RING_SIMPLE_Sum_int8_t(ncclDevComm*, unsigned long, ncclWork*)", "nccl",
        "comm"},
+      // Batch 234's rule: an AMReX lambda whose own function is the first template argument
+      {"_ZN5amrex13launch_globalIZ12RandomNumGenvEUlvE_EEvT_", "other", "rng"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
