@@ -4266,6 +4266,10 @@ TEST(RuleSet, TaxonomyExamples) {
        "comm"},
       // Batch 234's rule: an AMReX lambda whose own function is the first template argument
       {"_ZN5amrex13launch_globalIZ12RandomNumGenvEUlvE_EEvT_", "other", "rng"},
+      // Session 51's last studies: gpu4pyscf's integrals and triangle fills
+      {"void GINTfill_int2e_kernel<2, 0>(GINTEnvVars, ERITensor, BasisProdOffsets)", "other",
+       "other"},
+      {"fill_bvk_triu_kernel(double*, int*, int, int)", "other", "copy"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
