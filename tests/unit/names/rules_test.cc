@@ -4270,6 +4270,10 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void GINTfill_int2e_kernel<2, 0>(GINTEnvVars, ERITensor, BasisProdOffsets)", "other",
        "other"},
       {"fill_bvk_triu_kernel(double*, int*, int, int)", "other", "copy"},
+      // Batch 235's rules: a difference named minus (not a side minus_z), a NaN/Inf check
+      {"combine_in1_minus_in2_170_gpu", "other", "elementwise"},
+      {"src_local_mesh_apply_minus_z_b6A6A6A6A_c8c28a08f1399a09", "other", "other"},
+      {"nvkernel__ZNK5nncfd10RANSSolver17check_for_nan_infEi_F1L3819_128", "other", "reduce"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
