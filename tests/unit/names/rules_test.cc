@@ -4274,6 +4274,44 @@ TEST(RuleSet, TaxonomyExamples) {
       {"combine_in1_minus_in2_170_gpu", "other", "elementwise"},
       {"src_local_mesh_apply_minus_z_b6A6A6A6A_c8c28a08f1399a09", "other", "other"},
       {"nvkernel__ZNK5nncfd10RANSSolver17check_for_nan_infEi_F1L3819_128", "other", "reduce"},
+      // Review: a row for each of session 51's alternatives that had none (MLC-LLM's functions,
+      // OneFlow's optimizers, cuda-convnet2, nearest-neighbour resampling, Runge-Kutta, ATen's
+      // cross product)
+      {"sampler_take_probs_tir_kernel", "tvm", "embedding"},
+      {"gather_probs_kernel", "tvm", "copy"},
+      {"group_limited_mask_scores_kernel", "tvm", "elementwise"},
+      {"moe_dequantize_gemv_kernel", "tvm", "gemv"},
+      {"batch_verify_on_gpu_single_kernel_kernel", "tvm", "other"},
+      {"kv_cache_compact_kv_copy_kernel", "tvm", "copy"},
+      {"top_p_renorm_after_cutoff_kernel", "tvm", "sort"},
+      {"zero_point(float const*, float const*, float*, float*, int)", "other", "quant"},
+      {"void oneflow::(anonymous namespace)::IndexedSlicesMomentumUpdateGpu<float, float, "
+       "int>(float, float, long, long, long const*, long const*, float const*, float*)",
+       "other", "optimizer"},
+      {"void oneflow::(anonymous namespace)::DynamicLossScaleScheduleGpu(long, float, "
+       "float, long const*, float*, long*)",
+       "other", "optimizer"},
+      {"void megdnn::cuda::img_acts_mediumcolor<8, 4, true, false, false, true>(float*, "
+       "float*, float*, int, int, int, int, int, int, int, int, int, int, float, float)",
+       "other", "conv"},
+      {"void conv_weight_acts_c_kepler<8, 16, 2, 2, 4, 32, 1, false>(float*, float*, "
+       "float*, int, int, int, int, int, int, int, int, int, int, int, int, float, float)",
+       "other", "conv"},
+      {"void mxnet::op::AddBiasGradKernelPhase1<float>(float*, float const*, int, int)", "other",
+       "reduce"},
+      {"void megdnn::cuda::resize::resize_bwd_nearest_kernel<float>(float const*, float*, "
+       "int, int, int, int, int, float, float)",
+       "other", "copy"},
+      {"void (anonymous namespace)::kern_general_nearest<float>(float const*, float*, int, "
+       "int, int, int, int, int)",
+       "other", "copy"},
+      {"nearest2d_cropandpad(float const*, float*, int, int, int, int, int, int)", "other", "copy"},
+      {"logspace_kernel(float*, int, float, float, float)", "other", "elementwise"},
+      {"runge_kutta_step(double*, double const*, double, int)", "other", "elementwise"},
+      {"void at::native::cross_kernel<float>(int, float*, float const*, float const*, int, "
+       "int, int, int)",
+       "aten", "elementwise"},
+      {"normal_fill_kernel(float*, unsigned long, unsigned long)", "other", "rng"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
