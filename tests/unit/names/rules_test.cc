@@ -4312,6 +4312,21 @@ TEST(RuleSet, TaxonomyExamples) {
        "int, int, int)",
        "aten", "elementwise"},
       {"normal_fill_kernel(float*, unsigned long, unsigned long)", "other", "rng"},
+      // Review: the last alternatives without a row (a lower-case bias gradient, MNN's
+      // INT8_2_FLOAT_CAST, sums of squares, a nearest-neighbour resize, a Runge-Kutta stage)
+      {"void bias_grad_kernel<float>(float const*, float*, int, int)", "other", "reduce"},
+      {"void MNN::CUDA::INT8_2_FLOAT_CAST<float>(int, signed char const*, float*, float "
+       "const*, int, int, int)",
+       "other", "quant"},
+      {"void oneflow::(anonymous namespace)::SumSquares2<float>(long, float const*, float*)",
+       "other", "reduce"},
+      {"void onnxruntime::cuda::_ResizeNearestMappingKernel2D<float>(int, int, int, int, "
+       "float, float, float, float, float, float, float, bool, "
+       "onnxruntime::cuda::NearestMappingInfo*)",
+       "other", "copy"},
+      {"void NearestResize(unsigned char const*, unsigned char*, int, int, int, int)", "other",
+       "copy"},
+      {"src_solver_rk_stage_kernel_I6A6A6A6AcB6A6A_904f61cba029b9c5", "other", "elementwise"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
