@@ -4327,6 +4327,70 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void NearestResize(unsigned char const*, unsigned char*, int, int, int, int)", "other",
        "copy"},
       {"src_solver_rk_stage_kernel_I6A6A6A6AcB6A6A_904f61cba029b9c5", "other", "elementwise"},
+      // Session 52's scheme studies: optimizers, layout moves, windows and checks of TensorFlow's,
+      // MindSpore's, Paddle's and HugeCTR's op sets named by their words (ASTRA's backprojectSGD is
+      // no SGD step)
+      {"void phi::AdamaxGPUKernel<float, float>(float const*, float const*, float*, float*, "
+       "float*, float, float, float, float, long)",
+       "paddle", "optimizer"},
+      {"void ApplyAdadeltaKernal<float, float, float>(unsigned long, float*, float*, float*, float "
+       "const*, float const*, float const*, float const*)",
+       "other", "optimizer"},
+      {"void ApplyAdamaxKernal<float, float, float>(unsigned long, float const*, float const*, "
+       "float const*, float const*, float const*, float*, float*, float*)",
+       "other", "optimizer"},
+      {"void phi::SGDKernelMT<float, float>(float const*, float const*, float const*, int, float*, "
+       "float const*, float*)",
+       "paddle", "optimizer"},
+      {"void phi::RpropKernelGPUImpl<float, float>(float const*, float const*, float const*, float "
+       "const*, float const*, float const*, float*, float*, float*, int)",
+       "paddle", "optimizer"},
+      {"void ApplyGradientDescent<float>(unsigned long, float*, float const*, float const*)",
+       "other", "optimizer"},
+      {"void tensorflow::functor::ApplyFtrlKernel<float>(float*, float*, float*, float const*, "
+       "float const*, float const*, float const*, float const*)",
+       "tensorflow", "optimizer"},
+      {"void HugeCTR::nesterov_update_kernel_global<float>(unsigned long, unsigned long, float, "
+       "float, float*, float const*)",
+       "other", "optimizer"},
+      {"void BatchToSpaceND<float>(unsigned long, float const*, unsigned long, unsigned long, "
+       "unsigned long, unsigned long const*, float*)",
+       "other", "copy"},
+      {"void DepthToSpace<float>(unsigned long, float const*, unsigned long, unsigned long, "
+       "unsigned long, unsigned long, unsigned long, float*)",
+       "other", "copy"},
+      {"void phi::Strided2ContiguousCaseZeroFunc<float, 2ul>(float const*, float*, "
+       "phi::Array<long, 9ul>)",
+       "paddle", "copy"},
+      {"void phi::Contiguous2StridedDefaultFunc<float, 2ul>(float const*, float*, phi::Array<long, "
+       "9ul>, long)",
+       "paddle", "copy"},
+      {"void phi::ContiguousCaseOneFunc<float, 4ul>(float const*, float*, phi::Array<long, 9ul>, "
+       "long)",
+       "paddle", "copy"},
+      {"void CheckNumerics<float>(unsigned long, float const*, int*)", "other", "reduce"},
+      {"void phi::CheckNanInfKernel<float>(float const*, long, float*, unsigned char*)", "paddle",
+       "reduce"},
+      {"void BlackmanWindow<float>(unsigned long, bool, float*)", "other", "elementwise"},
+      {"void HugeCTR::sinusoidal_kernel<float>(float*, int, int)", "other", "elementwise"},
+      {"void BesselI0e<float>(unsigned long, float const*, float*)", "other", "elementwise"},
+      {"void paddle::operators::KeMishFw<float>(float const*, float*, int, float)", "paddle",
+       "elementwise"},
+      {"void phi::Range<float>(long, float*)", "paddle", "elementwise"},
+      {"void phi::funcs::vol2col<float>(int, float const*, int, int, int, int, int, int, int, int, "
+       "int, int, int, int, int, int, int, float*)",
+       "paddle", "conv"},
+      {"void paddle::operators::math::BeamSearchKernel<4, 256, 4>(long**, float**, unsigned "
+       "long**, long const*, float const*, unsigned long const*, unsigned long, int, int, bool, "
+       "int, bool)",
+       "paddle", "sort"},
+      {"void cuda_kernel_backprojectSGD<false, false>(AccProjectorKernel, float*, float*, unsigned "
+       "long, float)",
+       "other", "other"},
+      {"void paddle::operators::math::BeamSearchKernelSingle<4, 256>(long**, float**, unsigned "
+       "long**, long const*, float const*, unsigned long const*, unsigned long, int, bool, int, "
+       "bool)",
+       "paddle", "sort"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
