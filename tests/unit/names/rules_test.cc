@@ -4391,6 +4391,26 @@ TEST(RuleSet, TaxonomyExamples) {
        "long**, long const*, float const*, unsigned long const*, unsigned long, int, bool, int, "
        "bool)",
        "paddle", "sort"},
+      // Batch 236's misses: ATen's 2:4 sparsification, cuDNN's CTC loss; TensorRT-LLM's KV-cache
+      // loads and writes (study)
+      {"void "
+       "at::native::sparse_semi_structured_tile_kernel<at::native::KernelTypes<cutlass::half_t>, "
+       "at::native::MetadataCuSparseLt, "
+       "at::native::LargestValuesGreedy<at::native::Identity>>(at::native::KernelTypes<cutlass::"
+       "half_t>::Params, at::native::MetadataCuSparseLt, "
+       "at::native::LargestValuesGreedy<at::native::Identity>)",
+       "aten", "copy"},
+      {"void cudnn::compute_alphas_and_betas_v8<float>(cudnnCTCLossStruct, float const*, int "
+       "const*, int const*, int const*, int*, int*, int*, float*, float*, float*, unsigned long)",
+       "cudnn", "reduce"},
+      {"void tensorrt_llm::kernels::loadPagedKVCacheForMLAKernel<__nv_bfloat16, __nv_fp8_e4m3, "
+       "256, 512, 64>(__nv_bfloat16*, __nv_bfloat16*, tensorrt_llm::kernels::KVBlockArray, long "
+       "const*, int, int)",
+       "other", "copy"},
+      {"void tensorrt_llm::kernels::setPagedKVCacheForMLAKernel<__nv_bfloat16, 256, 512, "
+       "64>(__nv_bfloat16*, __nv_bfloat16 const*, tensorrt_llm::kernels::KVBlockArray, int const*, "
+       "int, int)",
+       "other", "copy"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
