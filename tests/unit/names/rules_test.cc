@@ -4411,6 +4411,28 @@ TEST(RuleSet, TaxonomyExamples) {
        "64>(__nv_bfloat16*, __nv_bfloat16 const*, tensorrt_llm::kernels::KVBlockArray, int const*, "
        "int, int)",
        "other", "copy"},
+      // Session 52's studies of TensorFlow and of directive codes: TensorFlow's MLIR-generated
+      // element-wise kernels, diagonals, determinants, Keras momentum; CloverLeaf's field summary,
+      // reset and revert
+      {"Equal_GPU_DT_INT32_DT_BOOL_kernel", "tensorflow", "elementwise"},
+      {"Lgamma_GPU_DT_FLOAT_DT_FLOAT_kernel", "tensorflow", "elementwise"},
+      {"void tensorflow::detail::RangeInitKernel<int>(int, int, int, int*)", "tensorflow",
+       "elementwise"},
+      {"void tensorflow::functor::DiagGpuKernel<float>(long, float const*, float*)", "tensorflow",
+       "copy"},
+      {"void tensorflow::functor::DiagPartCudaKernel<double>(long, long, double const*, double*)",
+       "tensorflow", "copy"},
+      {"void tensorflow::functor::DeterminantFromPivotedLUKernel<float, true>(int, int, float "
+       "const*, int const*, float*, float*)",
+       "tensorflow", "reduce"},
+      {"void tensorflow::functor::SparseApplyKerasMomentumKernel<float, int>(float*, float*, float "
+       "const*, float const*, int const*, float, int, int, bool)",
+       "tensorflow", "optimizer"},
+      {"field_summary_kernel_module_field_summary_kernel_58_gpu", "other", "reduce"},
+      {"__omp_offloading_fe00_5160c3__Z13field_summaryR16global_variablesR9parallel__l86", "other",
+       "reduce"},
+      {"reset_field_kernel_module_reset_field_kernel_53_gpu", "other", "copy"},
+      {"revert_kernel_38_gpu(bool, int, int, int, int, field_type&)", "other", "copy"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
