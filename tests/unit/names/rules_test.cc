@@ -4433,6 +4433,46 @@ TEST(RuleSet, TaxonomyExamples) {
        "reduce"},
       {"reset_field_kernel_module_reset_field_kernel_53_gpu", "other", "copy"},
       {"revert_kernel_38_gpu(bool, int, int, int, int, field_type&)", "other", "copy"},
+      // Session 52's study of old frameworks: LRN in CamelCase, THC's variance and index-carrying
+      // reductions
+      {"void LRNFillScale<float, float>(int, float const*, int, int, int, int, float, float, "
+       "float*)",
+       "other", "norm"},
+      {"void paddle::operators::KeCMRNormOutput<float>(int, float const*, float const*, float, "
+       "float*)",
+       "paddle", "norm"},
+      {"void THCTensor_kernel_varInnermostDim<float, true, false>(float*, float*, unsigned int, "
+       "unsigned int)",
+       "aten", "reduce"},
+      {"void kernelTransformReduceInnermostDimIndex<float, long, MaxValuePair<float, long> "
+       ">(float*, long*, float*, unsigned int, unsigned int, thrust::pair<float, long>, "
+       "MaxValuePair<float, long>)",
+       "aten", "reduce"},
+      // Session 52's study of HugeCTR and MindSpore: generators with _kernel, fake quantization,
+      // hard activations, pointwise tests and special functions (a group norm fused with a hardtanh
+      // stays norm)
+      {"void HugeCTR::generate_uniform_kernel<float>(curandStateXORWOW*, float*, unsigned long, "
+       "float, float)",
+       "other", "rng"},
+      {"void FakeQuantPerChannel(float const*, float*, int, int, float const*, float const*, float "
+       "const*, bool, bool)",
+       "other", "quant"},
+      {"void NudgeMinMaxPerChannel(float*, float*, float*, float*, float*, int, int, int, bool)",
+       "other", "quant"},
+      {"void HsigmoidGradKernel<float>(unsigned long, float const*, float const*, float*)", "other",
+       "elementwise"},
+      {"void HShrinkKernel<float>(unsigned long, float const*, float, float*)", "other",
+       "elementwise"},
+      {"void IsNan<float>(unsigned long, float const*, bool*)", "other", "elementwise"},
+      {"void Igammac<float>(unsigned long, float const*, float const*, float*)", "other",
+       "elementwise"},
+      {"void CalHypotKernel<float, Func>(unsigned long, float const*, float const*, float*)",
+       "other", "elementwise"},
+      {"void sok::const_initializer_kernel<float>(float*, unsigned long, float)", "other",
+       "elementwise"},
+      {"void fused_group_norm_hardtanh_kernel<float>(float const*, float*, float const*, float "
+       "const*, int, int, int, float)",
+       "other", "norm"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
