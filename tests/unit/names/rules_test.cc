@@ -4482,6 +4482,23 @@ TEST(RuleSet, TaxonomyExamples) {
       {"attention_scores_kernel(float const*, float const*, float*, int, int)", "other",
        "attention"},
       {"triton_tem_fused_flex_attention_0", "triton", "attention"},
+      // Session 52's study of NVIDIA's libraries read out of CUDA 13 and 11.8: cuBLAS's BLAS-3 xmma
+      // and hashed cuBLASLt kernels, OpenAI's SASS GEMMs in cuBLAS 11, cuDNN's fmha_cw_<n>
+      // attention and BN-fused convolutions
+      {"sm90_xmma_syrk_u_f32f32_f32f32_f32_nt_n_tilesize32x32x8_stage3_warpsize1x2x1_ffma_aligna4_"
+       "alignc4",
+       "cublas", "gemm"},
+      {"sm90_xmma_trmm_out_place_u_r_u_cf64cf64_f64f64_cf64_nn_n_tilesize32x32x32_stage3_"
+       "warpsize2x2x1_tensor16x8x16",
+       "cublas", "gemm"},
+      {"cublas_88SHH_23_5d2cd3861d1a5e31", "cublas", "gemm"},
+      {"openai_hgemm_128x128x8_NN", "cublas", "gemm"},
+      {"void "
+       "fmha_cw_1::hopper::fprop::fmha_fprop_fp8_sm90_kernel<true>(fmha_cw_1::hopper::fprop::Fmha_"
+       "fprop_params)",
+       "cudnn", "attention"},
+      {"bn_apply_relu_wgrad_ampere_hmma_fp32_128_128_032_2", "cudnn", "conv"},
+      {"dgrad_bn_stat_1x3x3_ReLu_ampere_hmma_fp32_256_064_032_4", "cudnn", "conv"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
