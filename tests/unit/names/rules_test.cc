@@ -4499,6 +4499,25 @@ TEST(RuleSet, TaxonomyExamples) {
        "cudnn", "attention"},
       {"bn_apply_relu_wgrad_ampere_hmma_fp32_128_128_032_2", "cudnn", "conv"},
       {"dgrad_bn_stat_1x3x3_ReLu_ampere_hmma_fp32_256_064_032_4", "cudnn", "conv"},
+      // Session 52's study of ONNX Runtime: TensorRT-LLM's SM80 fused MoE GEMM and TensorRT's
+      // cross-attention cubins as ONNX Runtime vendors them, its tile and expand copies
+      {"void "
+       "onnxruntime::llm::kernels::cutlass_kernels::fused_moe::run_global<onnxruntime::llm::"
+       "kernels::cutlass_kernels::fused_moe::Fused_Moe_Kernel_sm80<cutlass::half_t, "
+       "cutlass::half_t, 128, 128, 64, 4, "
+       "(onnxruntime::llm::kernels::cutlass_kernels::ActivationType)0>>(onnxruntime::llm::kernels::"
+       "cutlass_kernels::fused_moe::Fused_Moe_Kernel_sm80<cutlass::half_t, cutlass::half_t, 128, "
+       "128, 64, 4, (onnxruntime::llm::kernels::cutlass_kernels::ActivationType)0>::Params)",
+       "other", "gemm"},
+      {"fmha_mhca_fp16_128_64_sm80_kernel", "tensorrt", "attention"},
+      {"void onnxruntime::cuda::_TileKernel<float>(unsigned long, onnxruntime::cuda::TArray<long, "
+       "8>, float const*, onnxruntime::cuda::TArray<onnxruntime::cuda::fast_divmod, 8>, float*, "
+       "int)",
+       "other", "copy"},
+      {"void onnxruntime::cuda::ExpandKernel<float, 2, 4>(int, int, float const*, float*, "
+       "onnxruntime::cuda::TArray<onnxruntime::cuda::fast_divmod, 8>, "
+       "onnxruntime::cuda::TArray<long, 8>)",
+       "other", "copy"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
