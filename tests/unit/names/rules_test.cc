@@ -4518,6 +4518,13 @@ TEST(RuleSet, TaxonomyExamples) {
        "onnxruntime::cuda::TArray<onnxruntime::cuda::fast_divmod, 8>, "
        "onnxruntime::cuda::TArray<long, 8>)",
        "other", "copy"},
+      // Session 52's study of TensorRT-LLM: TensorRT-LLM-gen's first block-scaled MoE cubins
+      {"MoE_ProjUp_BatchN_E2m1Fp32_E2m1_Tile128x8x512_EpiTile128x8_Mma128x8x64_Cluster1x1x1_"
+       "transposeMmaOutput_InplaceRoute_sm100a",
+       "other", "gemm"},
+      {"MoE_ProjDown_BatchN_E4m3Fp32_Bfloat16_Tile128x8x128_EpiTile64x8_Mma64x8x32_Cluster1x1x1_"
+       "transposeMmaOutput_DsFp8_sm100a",
+       "other", "gemm"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
