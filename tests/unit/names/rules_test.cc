@@ -4525,6 +4525,16 @@ TEST(RuleSet, TaxonomyExamples) {
       {"MoE_ProjDown_BatchN_E4m3Fp32_Bfloat16_Tile128x8x128_EpiTile64x8_Mma64x8x32_Cluster1x1x1_"
        "transposeMmaOutput_DsFp8_sm100a",
        "other", "gemm"},
+      // Batch 241's misses: ATen's embedding backward cut by torch.profiler, cuBLASLt's epilogue
+      // without its namespace, a DFT (a mixed-precision GEMM is no co-scheduled pair)
+      {"embedding_backward_feature_ke...", "aten", "embedding"},
+      {"write_num_of_segments_for_leg...", "aten", "embedding"},
+      {"void epilogue::impl::globalKernel<(int)8, (int)32, float, float, float, (bool)1, "
+       "(bool)1>(int, int,…",
+       "cublas", "elementwise"},
+      {"DFT2D1gpu(float *, complex<float> *, int, int)", "other", "fft"},
+      {"void mixed_precision_gemm_kernel<float>(float const*, float const*, float*, int, int, int)",
+       "other", "gemm"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
