@@ -23,11 +23,12 @@ bats_require_minimum_version 1.5.0
 # sources, 95.2 % with batches 198 to 200, whose hand-written tensor-core GEMMs were too, and
 # 95.1 % with batches 201 to 239, whose reduction series, fused MoE layers and image-segmentation
 # kernels were labelled from their sources, 95.0 % with batch 240, whose NVHPC OpenMP-offload
-# kernels, named `nvkernel_main_F1L<line>_<n>`, were labelled from the loops at their lines, and
-# 94.8 % since batch 241, whose benchmark and course kernels were labelled from their bodies too).
-@test "accuracy on the labelled names of public traces (tests/unit/names/labels_public.tsv) >= 94.8 %" {
+# kernels, named `nvkernel_main_F1L<line>_<n>`, were labelled from the loops at their lines,
+# 94.8 % with batch 241, whose benchmark and course kernels were labelled from their bodies too,
+# and 94.7 % since batch 242, whose HeCBench kernels were too).
+@test "accuracy on the labelled names of public traces (tests/unit/names/labels_public.tsv) >= 94.7 %" {
   run -0 python3 "$KC_SRC/tests/corpus/knorm_accuracy.py" "$KC_BIN/knorm" \
-    "$KC_SRC/tests/unit/names/labels_public.tsv" 94.8
+    "$KC_SRC/tests/unit/names/labels_public.tsv" 94.7
   echo "$output" | tail -1 >&3
 }
 

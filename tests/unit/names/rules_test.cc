@@ -4535,6 +4535,32 @@ TEST(RuleSet, TaxonomyExamples) {
       {"DFT2D1gpu(float *, complex<float> *, int, int)", "other", "fft"},
       {"void mixed_precision_gemm_kernel<float>(float const*, float const*, float*, int, int, int)",
        "other", "gemm"},
+      // Review: a row for each session-52 alternative that had none (RMSProp, space to depth, gcd,
+      // cross-map LRN, a KV-cache update)
+      {"void rprop_kernel<float>(float*, float const*, float*, float*, int, float, float)", "other",
+       "optimizer"},
+      {"void ApplyRMSPropKernel<float>(unsigned long, float const*, float const*, float const*, "
+       "float*, float*, float*)",
+       "other", "optimizer"},
+      {"void SpaceToDepth<float>(unsigned long, float const*, unsigned long, unsigned long, "
+       "unsigned long, unsigned long, unsigned long, float*)",
+       "other", "copy"},
+      {"void CalGcdKernel<int, Func>(unsigned long, int const*, int const*, int*)", "other",
+       "elementwise"},
+      {"void CrossMapLRN<float>(int, float const*, float*, int, int, int, int, float, float, "
+       "float)",
+       "other", "norm"},
+      {"void "
+       "tensorrt_llm::kernels::speculative_decoding::"
+       "updateKVCacheDraftTokenLocationSeparateRewindKernel<tensorrt_llm::kernels::KVBlockArray, "
+       "128>(int const*, int const*, int, tensorrt_llm::kernels::KVBlockArray, int, int, int)",
+       "other", "copy"},
+      // Batch 242's miss: a squeeze or an added axis is a copy (a squeeze-and-excitation block is
+      // no squeeze)
+      {"vm_mod_fused_squeeze_2_kernel0", "tvm", "copy"},
+      {"tvmgen_default_fused_expand_dims_kernel0", "tvm", "copy"},
+      {"void squeeze_excitation_kernel<float>(float const*, float const*, float*, int, int)",
+       "other", "other"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
