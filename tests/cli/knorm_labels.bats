@@ -25,10 +25,11 @@ bats_require_minimum_version 1.5.0
 # kernels were labelled from their sources, 95.0 % with batch 240, whose NVHPC OpenMP-offload
 # kernels, named `nvkernel_main_F1L<line>_<n>`, were labelled from the loops at their lines,
 # 94.8 % with batch 241, whose benchmark and course kernels were labelled from their bodies too,
-# and 94.7 % since batch 242, whose HeCBench kernels were too).
-@test "accuracy on the labelled names of public traces (tests/unit/names/labels_public.tsv) >= 94.7 %" {
+# 94.7 % with batch 242, whose HeCBench kernels were too, and 94.3 % since batch 243, whose
+# HeCBench and Julia climate-model kernels were labelled from the code they run).
+@test "accuracy on the labelled names of public traces (tests/unit/names/labels_public.tsv) >= 94.3 %" {
   run -0 python3 "$KC_SRC/tests/corpus/knorm_accuracy.py" "$KC_BIN/knorm" \
-    "$KC_SRC/tests/unit/names/labels_public.tsv" 94.7
+    "$KC_SRC/tests/unit/names/labels_public.tsv" 94.3
   echo "$output" | tail -1 >&3
 }
 

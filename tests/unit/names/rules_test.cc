@@ -4561,6 +4561,38 @@ TEST(RuleSet, TaxonomyExamples) {
       {"tvmgen_default_fused_expand_dims_kernel0", "tvm", "copy"},
       {"void squeeze_excitation_kernel<float>(float const*, float const*, float*, int, int)",
        "other", "other"},
+      // Session 53: GPTQ's vector-times-quantized-matrix kernels and a vector-matrix product spelt
+      // out are gemv; a smoothing filter is a convolution; an MLP's up or down projection is a
+      // GEMM; an element-wise multiply abbreviated
+      {"void VecQuant4MatMulKernel<float>(float const*, int const*, float*, float const*, int "
+       "const*, int const*, int, int, int, int, int)",
+       "other", "gemv"},
+      {"void vectorMatrixMultCompareRowWarpShared<unsigned int, unsigned int, unsigned int, "
+       "float>(T1 *, const T1 *, const T2 *, T3, T3, T3, unsigned char, T3, T4 *, unsigned int)",
+       "other", "gemv"},
+      {"smoothingFilter(int, int, int, int, const float *, int *, float *)", "other", "conv"},
+      {"_fused_down_proj_kernel", "other", "gemm"},
+      {"_fused_up_proj_swiglu_kernel", "other", "gemm"},
+      {"ElemMultNu(float *, const float *)", "other", "elementwise"},
+      // Brian2CUDA's state updaters, resetters and variable setters are per-element arithmetic (its
+      // thresholders stay other); MFC's reshape loops into and out of its work arrays are copies
+      // (its other loops stay other)
+      {"kernel_neurongroup_stateupdater_codeobject(unsigned int, unsigned int, double*, double*, "
+       "double*)",
+       "other", "elementwise"},
+      {"kernel_neurongroup_resetter_codeobject(unsigned int, unsigned int, int*, double*, double*, "
+       "bool*)",
+       "other", "elementwise"},
+      {"kernel_synapses_group_variable_set_conditional_codeobject_1(unsigned int, unsigned int, "
+       "double*, int, int*)",
+       "other", "elementwise"},
+      {"kernel_neurongroup_thresholder_codeobject(unsigned int, unsigned int, int*, double*, "
+       "double*, bool*)",
+       "other", "other"},
+      {"m_cbc_s_finalize_cbc_1341_gpu", "other", "copy"},
+      {"m_weno_s_initialize_weno_1209_gpu", "other", "copy"},
+      {"m_riemann_solvers_s_finalize_riemann_solver_5038_gpu", "other", "copy"},
+      {"m_riemann_solvers_s_initialize_riemann_solver_10426_gpu", "other", "other"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
