@@ -4593,6 +4593,54 @@ TEST(RuleSet, TaxonomyExamples) {
       {"m_weno_s_initialize_weno_1209_gpu", "other", "copy"},
       {"m_riemann_solvers_s_finalize_riemann_solver_5038_gpu", "other", "copy"},
       {"m_riemann_solvers_s_initialize_riemann_solver_10426_gpu", "other", "other"},
+      // Session 54's scheme studies (docs/taxonomy.md): FlashInfer's own kernel names printed bare
+      // (its SM90 prefill, its MLA kernels, the MLA cache append), xformers' memory-efficient
+      // attention entry points, TensorRT-LLM's XQA and weight-only GEMV, Punica's LoRA products
+      // before any copy word; Apex's BERT fused attention named with its sizes (FlashAttention v1's
+      // without them); DeepSpeed's axis-order copies, also bare; Transformer Engine's unpadding and
+      // dimension swaps; cuVS's extern C JIT-LTO entry points; libcudf_streaming and cuDF's JIT
+      // binary ops and row transforms; TensorRT's BERT plugin norms printed bare (ONNX Runtime's
+      // capitalised copies are its own), its noloop attention cubins; FBGEMM's inference TBE
+      // lookups
+      {"PrefillWithKVCacheKernel", "flashinfer", "attention"},
+      {"BatchMLAPageAttentionHopperKernel", "flashinfer", "attention"},
+      {"sparse_mla_prefill_kernel", "flashinfer", "attention"},
+      {"AppendPagedKVMlaCacheKernel", "flashinfer", "copy"},
+      {"flashinfer::PersistentKernelTemplate", "flashinfer", "attention"},
+      {"attention_kernel_backward_batched_impl", "flash_attn", "attention"},
+      {"attention_kernel", "other", "attention"},
+      {"moe_bgmv_shrink_sliced_kernel", "other", "gemm"},
+      {"tensorrt_llm::kernels::weight_only::kernel", "other", "gemv"},
+      {"kernel_mha", "other", "attention"},
+      {"mha_reshape_and_cache_kernel", "other", "copy"},
+      {"fmha_fprop_fp16_128_64_sm80_kernel", "apex", "attention"},
+      {"void fmha_dgrad_fp16_512_64_sm80_nl_kernel<true>(Fused_multihead_attention_fprop_params)",
+       "apex", "attention"},
+      {"fmha_fprop_fp16_sm80_loop_kernel", "flash_attn", "attention"},
+      {"transform4d_0213", "other", "copy"},
+      {"void bias_add_transform_0213<__half>(__half*, __half const*, __half const*, int, int, int, "
+       "int, int)",
+       "other", "elementwise"},
+      {"transformer_engine::(anonymous namespace)::multi_unpadding_kernel", "transformer_engine",
+       "copy"},
+      {"swap_first_dims_kernel", "transformer_engine", "copy"},
+      {"search_multi_cta", "raft", "other"},
+      {"compute_inner_products_with_lut16_opt_block_sort", "raft", "gemv"},
+      {"random_pickup", "other", "rng"},
+      {"cudf_streaming::detail::(anonymous namespace)::set_value_kernel", "cudf", "elementwise"},
+      {"cudf::binops::jit::kernel_v_v_with_validity", "cudf", "elementwise"},
+      {"fused_multihead_attention_v2_int8_384_64_kernel_sm75_noloop", "tensorrt", "attention"},
+      {"skipLayerNormKernel", "tensorrt", "norm"},
+      {"SkipLayerNormKernel", "other", "norm"},
+      {"nbit::FP8_split_embedding_nobag_codegen_forward_unweighted_kernel_small_L", "fbgemm",
+       "embedding"},
+      {"INT4_split_embedding_codegen_forward_unweighted_kernel_small_L", "fbgemm", "embedding"},
+      // Inductor's sorts run as reduction kernels are sorts; a variance with its reciprocal square
+      // root is a normalisation (var_mean alone is a statistic)
+      {"triton_per_fused_sort_0", "triton", "sort"},
+      {"triton_red_fused_argsort_3", "triton", "sort"},
+      {"triton_per_fused_add_mul_rsqrt_sub_var_mean_view_0", "triton", "norm"},
+      {"triton_red_fused_var_mean_2", "triton", "reduce"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
