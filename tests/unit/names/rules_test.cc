@@ -4641,6 +4641,17 @@ TEST(RuleSet, TaxonomyExamples) {
       {"triton_red_fused_argsort_3", "triton", "sort"},
       {"triton_per_fused_add_mul_rsqrt_sub_var_mean_view_0", "triton", "norm"},
       {"triton_red_fused_var_mean_2", "triton", "reduce"},
+      // ATen's kernels at global or file scope (c10d's bf16 gradient compression, randperm's
+      // duplicate-key fix-up) and its foreach norm functor in an anonymous namespace
+      {"_float_to_bfloat16_cuda_kernel", "aten", "elementwise"},
+      {"(anonymous namespace)::randperm_handle_duplicate_keys_kernel", "aten", "rng"},
+      {"void at::native::(anonymous namespace)::multi_tensor_apply_kernel<at::native::(anonymous "
+       "namespace)::TensorListMetadata<1>, at::native::(anonymous namespace)::LpNormFunctor<float, "
+       "(at::native::(anonymous namespace)::NormType)1, float, float>, float*, "
+       "int>(at::native::(anonymous namespace)::TensorListMetadata<1>, at::native::(anonymous "
+       "namespace)::LpNormFunctor<float, (at::native::(anonymous namespace)::NormType)1, float, "
+       "float>, float*, int)",
+       "aten", "reduce"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
