@@ -4652,6 +4652,30 @@ TEST(RuleSet, TaxonomyExamples) {
        "namespace)::LpNormFunctor<float, (at::native::(anonymous namespace)::NormType)1, float, "
        "float>, float*, int)",
        "aten", "reduce"},
+      // ATen's foreach copy moves data and its foreach zero is a fill, whatever optimizer calls
+      // them (a foreach pointwise op stays optimizer); PyTorch's symmetric-memory collectives in
+      // their file-scope anonymous namespace (bare, no library)
+      {"void at::native::(anonymous namespace)::multi_tensor_apply_kernel<at::native::(anonymous "
+       "namespace)::TensorListMetadata<2>, at::native::(anonymous "
+       "namespace)::UnaryOpFunctor<float, 2, 1, 1>, at::native::Copy<float, float> "
+       ">(at::native::(anonymous namespace)::TensorListMetadata<2>, at::native::(anonymous "
+       "namespace)::UnaryOpFunctor<float, 2, 1, 1>, at::native::Copy<float, float>)",
+       "aten", "copy"},
+      {"void at::native::multi_tensor_apply_kernel<at::native::TensorListMetadata<1>, "
+       "at::native::(anonymous namespace)::ZeroFunctor<float, 1, 1, 0> "
+       ">(at::native::TensorListMetadata<1>, at::native::(anonymous namespace)::ZeroFunctor<float, "
+       "1, 1, 0>)",
+       "aten", "elementwise"},
+      {"void at::native::(anonymous namespace)::multi_tensor_apply_kernel<at::native::(anonymous "
+       "namespace)::TensorListMetadata<4>, at::native::(anonymous "
+       "namespace)::PointwiseOpScalarFunctor<float, 4, 3, 3>, std::multiplies<float> "
+       ">(at::native::(anonymous namespace)::TensorListMetadata<4>, at::native::(anonymous "
+       "namespace)::PointwiseOpScalarFunctor<float, 4, 3, 3>, std::multiplies<float>)",
+       "aten", "optimizer"},
+      {"void (anonymous namespace)::two_shot_all_reduce_kernel<float, 16, 4, true, false>(float**, "
+       "float*, unsigned long, unsigned long, unsigned int**, unsigned long, unsigned long)",
+       "aten", "comm"},
+      {"two_shot_all_reduce_kernel", "other", "comm"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
