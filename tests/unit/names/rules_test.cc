@@ -4676,6 +4676,118 @@ TEST(RuleSet, TaxonomyExamples) {
        "float*, unsigned long, unsigned long, unsigned int**, unsigned long, unsigned long)",
        "aten", "comm"},
       {"two_shot_all_reduce_kernel", "other", "comm"},
+      // TensorRT's Myelin (session 55's study of the names it prints): its decode attention cited
+      // bare, its anonymous layers, Fc heading a fused norm, layers named by the ONNX exporter's
+      // product and convolution nodes, TensorRT-RTX's Corr, a max reduction ending the op list (not
+      // a softmax's), the 3-letter Top
+      {"_gemv_mha_v1", "tensorrt", "attention"},
+      {"__mye1207_conv_act_pool", "tensorrt", "conv"},
+      {"__myl_FcAddCastMeanSubMulMeanAddSqrtDivMul_myl2_14", "tensorrt", "gemm"},
+      {"node_linear_3_myl1_7", "tensorrt", "gemm"},
+      {"node_matmul_12+node_matmul_10_myl4_2", "tensorrt", "gemm"},
+      {"node_conv2d_2_myl0_3", "tensorrt", "conv"},
+      {"__myl_CorrAddRelu_myl0_4", "tensorrt", "conv"},
+      {"__myl_MulAddMaxr_0x0123456789abcdef0123456789abcdef", "tensorrt", "reduce"},
+      {"__myl_ReluMaxrResh_myl1_2", "tensorrt", "reduce"},
+      {"__myl_MulAddMaxrSubExpSum_0x0123456789abcdef0123456789abcdef", "tensorrt", "softmax"},
+      {"__myl_Top_myl3_1", "tensorrt", "sort"},
+      {"__myl_CastTop_0x0123456789abcdef0123456789abcdef", "tensorrt", "sort"},
+      {"node_linear_controls_myl1_7_notmyelin", "other", "other"},
+      // Session 55's study of scientific-ML and quantum-simulation codes: DeepSpeed4Science's
+      // Evoformer attention shares xformers' entry point but not its library; quantum simulators'
+      // gates by the functor or kernel that applies them (qsim, Qiskit Aer, PennyLane Lightning-
+      // Kokkos); DeePMD-kit's compressed embedding net
+      {"void attention_kernel_batched_impl<AttentionKernel<cutlass::half_t, cutlass::arch::Sm80, "
+       "true, 64, 64, true, true, BroadcastA, BroadcastNoLoad> >(AttentionKernel<cutlass::half_t, "
+       "cutlass::arch::Sm80, true, 64, 64, true, true, BroadcastA, BroadcastNoLoad>::Params)",
+       "other", "attention"},
+      {"void attention_kernel_batched_impl<AttentionKernel<cutlass::half_t, cutlass::arch::Sm80, "
+       "true, 64, 64, true, true, false> >(AttentionKernel<cutlass::half_t, cutlass::arch::Sm80, "
+       "true, 64, 64, true, true, false>::Params)",
+       "flash_attn", "attention"},
+      {"void qsim::ApplyGateL_Kernel<3u, double, unsigned long>(double const*, unsigned long "
+       "const*, unsigned long const*, unsigned int, double*)",
+       "other", "gemv"},
+      {"ApplyControlledGateH_Kernel", "other", "gemv"},
+      {"void AER::QV::Chunk::dev_apply_function<float, AER::QV::Chunk::MatrixMult2x2<float> "
+       ">(AER::QV::Chunk::MatrixMult2x2<float>, unsigned long)",
+       "other", "gemv"},
+      {"void AER::QV::Chunk::dev_apply_function_with_cache<double, "
+       "AER::QV::Chunk::MatrixMultNxN<double> >(AER::QV::Chunk::MatrixMultNxN<double>, unsigned "
+       "long)",
+       "other", "gemv"},
+      {"void AER::QV::Chunk::dev_apply_function<double, AER::QV::Chunk::DiagonalMult4x4<double> "
+       ">(AER::QV::Chunk::DiagonalMult4x4<double>, unsigned long)",
+       "other", "elementwise"},
+      {"void AER::QV::Chunk::dev_apply_function<double, AER::QV::Chunk::CX_func<double> "
+       ">(AER::QV::Chunk::CX_func<double>, unsigned long)",
+       "other", "copy"},
+      {"void AER::QV::Chunk::dev_apply_function<double, AER::QV::Chunk::Permutation<double> "
+       ">(AER::QV::Chunk::Permutation<double>, unsigned long)",
+       "other", "copy"},
+      {"void "
+       "AER::QV::Chunk::dev_apply_shared_memory_blocked_gates<double>(thrust::complex<double>*, "
+       "int, int, unsigned long*, AER::QV::Chunk::BlockedGateParams*, thrust::complex<double>*)",
+       "other", "gemv"},
+      {"void "
+       "Kokkos::Impl::cuda_parallel_launch_local_memory<Kokkos::Impl::ParallelFor<Pennylane::"
+       "LightningKokkos::Functors::apply1QubitOpFunctor<double>, Kokkos::RangePolicy<>, "
+       "Kokkos::Cuda> "
+       ">(Kokkos::Impl::ParallelFor<Pennylane::LightningKokkos::Functors::apply1QubitOpFunctor<"
+       "double>, Kokkos::RangePolicy<>, Kokkos::Cuda>)",
+       "other", "gemv"},
+      {"void tabulate_fusion_se_a_fifth_order_polynomial<float, 4, 4>(float*, float const*, float "
+       "const*, float const*, float const*, float, float, float, float, int, int, int)",
+       "other", "gemm"},
+      {"tabulate_fusion_se_t_grad_fifth_order_polynomial", "other", "reduce"},
+      // Session 55's studies of data-processing, image and video, research LLM and compiler
+      // kernels: projects that take cuDF's device views or keep FlashAttention's or CuPy's prefixes
+      // are their own; Crystal's DeviceSelectIf is not CUB's; cuCollections' Bloom filter insert
+      // and HyperLogLog; a Hausdorff distance; torchaudio's RNN-T loss; FFmpeg's subsampling
+      // resize; DALI's and OpenCV's element-wise launchers; ggml's permuted matrix-vector product;
+      // CUTLASS's softmax; FlashAttention v1's block-sparse forward; NNFusion's and BladeDISC's dot
+      // products
+      {"void cuspatial::detail::(anonymous namespace)::nearest_segment_kernel<double>(unsigned int "
+       "const*, cudf::column_device_view, double*)",
+       "other", "other"},
+      {"void cudf::detail::gather_kernel<int>(cudf::column_device_view, int const*, int*)", "cudf",
+       "copy"},
+      {"void spark_rapids_jni::detail::row_hash_kernel<4>(cudf::table_device_view, unsigned int*)",
+       "other", "other"},
+      {"flash::flash_fwd_block_kernel", "other", "attention"},
+      {"cupyx_skimage_sobel_2d", "other", "conv"},
+      {"cupyx_scipy_ndimage_correlate_2d_constant_w3_3", "cupy", "conv"},
+      {"void DeviceSelectIf<128, 4>(int*, int*, int*, int*, int, unsigned long long*)", "other",
+       "other"},
+      {"DeviceSelectSweepKernel", "cub_thrust", "sort"},
+      {"cuco::detail::add_if_n", "other", "other"},
+      {"cuco::hyperloglog_ns::detail::merge", "other", "reduce"},
+      {"cuco::hyperloglog_ns::detail::clear", "other", "elementwise"},
+      {"void (anonymous namespace)::hausdorff_kernel<float>(int, float const*, float*)", "other",
+       "reduce"},
+      {"void (anonymous namespace)::haversine_distance_kernel<float>(int, float const*, float "
+       "const*, float*)",
+       "other", "elementwise"},
+      {"torchaudio::rnnt::ComputeAlphasWrapper", "other", "reduce"},
+      {"Subsample_Bicubic_nv12_yuv420p", "other", "other"},
+      {"Subsample_Nearest_yuv420p_nv12", "other", "copy"},
+      {"void dali::expr::ExecuteTiledBinOpND<(dali::ArithmeticOp)3, float, float, float, true, "
+       "false, 2>(dali::expr::SampleDescGPU<2, 2> const*, dali::expr::TileDesc const*)",
+       "other", "elementwise"},
+      {"void cv::cuda::device::transform_detail::transformSmart<float, float, "
+       "cv::cuda::device::AbsFunc, cv::cuda::device::WithOutMask>(cv::cuda::PtrStepSz<float>, "
+       "cv::cuda::PtrStep<float>, cv::cuda::device::WithOutMask)",
+       "other", "elementwise"},
+      {"cv::dnn::cuda4dnn::kernels::raw::generic_op_vec", "other", "elementwise"},
+      {"mul_mat_p021_f16_f32", "ggml", "gemv"},
+      {"void cutlass::Kernel<cutlass::kernel::ApplySoftmax<cutlass::half_t, float, float, "
+       "cutlass::half_t, float, 8, cutlass::MatrixShape<1, 2048> > "
+       ">(cutlass::kernel::ApplySoftmax<cutlass::half_t, float, float, cutlass::half_t, float, 8, "
+       "cutlass::MatrixShape<1, 2048> >::Params)",
+       "cutlass", "softmax"},
+      {"fmha_block_fprop_fp16_sm75_loop_kernel", "flash_attn", "attention"},
+      {"Dot_half_half_half_cuda_lib_Dot_17", "other", "gemm"},
+      {"main_kDot_dot_general__4_1_0", "other", "gemm"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
