@@ -4788,6 +4788,14 @@ TEST(RuleSet, TaxonomyExamples) {
       {"fmha_block_fprop_fp16_sm75_loop_kernel", "flash_attn", "attention"},
       {"Dot_half_half_half_cuda_lib_Dot_17", "other", "gemm"},
       {"main_kDot_dot_general__4_1_0", "other", "gemm"},
+      // Session 55, from the labelled tables' misses: Myelin names cut by the profiler after a
+      // norm's head or after moves only; a variance computed alone
+      {"__myl_bb0_3_AddResMeaSubMulMe...", "tensorrt", "norm"},
+      {"__myl_CastMeanSubMul\u2026", "tensorrt", "norm"},
+      {"__myl_bb2_9_TraResSliSliMovS...", "tensorrt", "copy"},
+      {"__myl_bb4_7_SliSliNegEx...", "tensorrt", "elementwise"},
+      {"var_kernel(float*, float const*, int)", "other", "reduce"},
+      {"variance_kernel", "other", "reduce"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
