@@ -4796,6 +4796,67 @@ TEST(RuleSet, TaxonomyExamples) {
       {"__myl_bb4_7_SliSliNegEx...", "tensorrt", "elementwise"},
       {"var_kernel(float*, float const*, int)", "other", "reduce"},
       {"variance_kernel", "other", "reduce"},
+      // Session 55's studies of sparse and dense solvers, graph frameworks, cryptography and
+      // rendering: STRUMPACK's, KBLAS's and H2Opus's LAPACK-named kernels are their own;
+      // ViennaCL's, SuiteSparse:GraphBLAS's, SLATE's, STRUMPACK's, KBLAS's, SuperLU_DIST's and
+      // CHOLMOD's schemes; back40computing's graph traversal and reductions are no sorts;
+      // GraphBLAST's and Gunrock's operators; the Whirlpool hash is no pooling; twiddles and NTT
+      // cores; RNS base conversion; lattice samplers; counters reset; Blender Cycles' path arrays,
+      // compaction and guiding filter
+      {"void strumpack::gpu::laswp_kernel<double>(int, double*, int, int, int*, int)", "other",
+       "copy"},
+      {"void kernel_potrf_U_registers_fixN<double, double**, false, 16>(int, int, double**, int, "
+       "int, int, long, int*)",
+       "other", "other"},
+      {"potrf_rd_batch_kernel", "other", "other"},
+      {"potrf_lower_kernel", "cusolver", "other"},
+      {"void viennacl::linalg::cuda::matrix_matrix_row_col_row_prod_AT_kernel<double>(double, "
+       "double const*, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, "
+       "unsigned int, unsigned int, unsigned int, double const*, unsigned int, unsigned int, "
+       "unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, "
+       "double, double*, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, "
+       "unsigned int, unsigned int, unsigned int)",
+       "other", "gemm"},
+      {"viennacl::linalg::cuda::trans_vec_mul_row_kernel", "other", "gemv"},
+      {"viennacl::linalg::cuda::avbv_kernel", "other", "elementwise"},
+      {"viennacl::linalg::cuda::vector_swap_kernel", "other", "copy"},
+      {"GB_cuda_AxB_dot3_phase3_vsvs_kernel", "other", "gemm"},
+      {"GB_cuda_AxB_dot3_phase2end_kernel", "other", "sort"},
+      {"GB_cuda_apply_bind2nd_kernel", "other", "elementwise"},
+      {"axby_kernel(float, float const*, float, float*, int)", "other", "elementwise"},
+      {"strumpack::gpu::Schur_block_kernel_batched", "other", "gemm"},
+      {"strumpack::gpu::extract_rhs_kernel", "other", "copy"},
+      {"void kernel_syrk_U_LN_registers_Mfix_Nmul<double, double const**, false, 16, 4>(int, int, "
+       "int, double, double const**, int, long, double, double**, int, long)",
+       "other", "gemm"},
+      {"void slate::device::tzset_kernel<float>(long, long, float, float, float*, long)", "other",
+       "elementwise"},
+      {"void scatterGPU<double>(int, int, double*, int, xlpanelGPU_t<double>, "
+       "xupanelGPU_t<double>, xLUstructGPU_t<double>)",
+       "other", "elementwise"},
+      {"kernelSumA", "other", "elementwise"},
+      {"b40c::graph::bfs::two_phase::expand_atomic::Kernel", "other", "other"},
+      {"b40c::reduction::upsweep::Kernel", "other", "reduce"},
+      {"b40c::radix_sort::upsweep::Kernel", "other", "sort"},
+      {"graphblas::backend::spmspvSimpleMaskedKernel", "other", "gemv"},
+      {"graphblas::backend::eWiseMultKernel", "other", "elementwise"},
+      {"void gunrock::oprtr::Mad_Kernel<float, float, int>(float*, float, float, int)", "other",
+       "elementwise"},
+      {"x17_whirlpool_gpu_hash_64", "other", "other"},
+      {"KernelPool2D", "other", "reduce"},
+      {"generate_inner_twiddles", "other", "fft"},
+      {"void gpuntt::InverseCoreLowRing<unsigned long>(unsigned long*, unsigned long const*, "
+       "Modulus<unsigned long>, int, int, int, bool)",
+       "other", "fft"},
+      {"nttInplaceKernel", "other", "fft"},
+      {"bconv_matmul_unroll2_kernel", "other", "gemm"},
+      {"moddown_bconv_single_p_kernel", "other", "elementwise"},
+      {"sample_error_poly", "other", "rng"},
+      {"reset_cell_count_kernel(int*)", "other", "elementwise"},
+      {"count_cells_kernel(int const*, int*)", "other", "reduce"},
+      {"kernel_gpu_integrator_queued_shadow_paths_array", "other", "sort"},
+      {"kernel_gpu_integrator_compact_states", "other", "copy"},
+      {"kernel_gpu_volume_guiding_filter_y", "other", "conv"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
