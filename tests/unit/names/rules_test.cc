@@ -4857,6 +4857,26 @@ TEST(RuleSet, TaxonomyExamples) {
       {"kernel_gpu_integrator_queued_shadow_paths_array", "other", "sort"},
       {"kernel_gpu_integrator_compact_states", "other", "copy"},
       {"kernel_gpu_volume_guiding_filter_y", "other", "conv"},
+      // Session 55's speech study: the recursions of CTC and RNN-T losses, warp-ctc's softmax over
+      // its exponential functor and its stable-softmax step; and two controls: a count of zeros is
+      // a count, back40computing's BFS filter compacts
+      {"void compute_alpha_kernel<float, 128, 1>(float const*, int const*, int const*, int const*, "
+       "int const*, int const*, int*, float*, float*, int, int, int, int, int)",
+       "other", "reduce"},
+      {"compute_betas_and_grad_kernel", "other", "reduce"},
+      {"void reduce_rows<128, ctc_helper::exponential<float, float>, ctc_helper::add<float, "
+       "float>, float>(ctc_helper::exponential<float, float>, ctc_helper::add<float, float>, float "
+       "const*, float*, int, int)",
+       "other", "softmax"},
+      {"void reduce_rows<128, ctc_helper::identity<float, float>, ctc_helper::maximum<float, "
+       "float>, float>(ctc_helper::identity<float, float>, ctc_helper::maximum<float, float>, "
+       "float const*, float*, int, int)",
+       "other", "reduce"},
+      {"prepare_stable_SM_kernel", "other", "softmax"},
+      {"zero_count_kernel", "other", "reduce"},
+      {"zero_expert_counts_kernel", "other", "elementwise"},
+      {"b40c::graph::bfs::two_phase::filter_atomic::Kernel", "other", "sort"},
+      {"b40c::graph::bfs::expand_contract_atomic::Kernel", "other", "other"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
