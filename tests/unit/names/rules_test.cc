@@ -4877,6 +4877,37 @@ TEST(RuleSet, TaxonomyExamples) {
       {"zero_expert_counts_kernel", "other", "elementwise"},
       {"b40c::graph::bfs::two_phase::filter_atomic::Kernel", "other", "sort"},
       {"b40c::graph::bfs::expand_contract_atomic::Kernel", "other", "other"},
+      // Session 55's studies of older transformer libraries, NVIDIA's benchmark workloads and
+      // deployment code: LightSeq's embeddings, layer-norm backward and head rearrangements; DLRM's
+      // dot-based interaction; Mask R-CNN's kernels in namespaces ATen does not have; Apex's multi-
+      // head attention softmax; a bilinear affine warp is a resample
+      {"lightseq::cuda::ker_enc_emb", "other", "embedding"},
+      {"void lightseq::cuda::ker_dec_emb<__half>(__half const*, __half const*, int const*, "
+       "__half*, int, int, int, int, int, int, int, int)",
+       "other", "embedding"},
+      {"lookup_scale_pos_dropout", "other", "embedding"},
+      {"ker_ln_bw_dgamma_dbetta", "other", "norm"},
+      {"lightseq::cuda::ker_arrange_decself_qkv", "other", "copy"},
+      {"CUDAKernel::warp_affine_bilinear_and_normalize_plane_kernel(unsigned char*, int, int, int, "
+       "float*, int, int, float, unsigned char, float*, CUDAKernel::Norm)",
+       "other", "other"},
+      {"warpaffine_kernel(unsigned char*, int, int, int, float*, int, int, unsigned char, "
+       "AffineMatrix, int)",
+       "other", "other"},
+      {"void dotBasedInteractFwdKernel<4u, 128u, 2u, 8u, 136u, 40u, 32u, 5u, 16u, 4u>(__half "
+       "const*, __half*, unsigned int, unsigned int, unsigned int, unsigned int, unsigned int, "
+       "unsigned int, unsigned int, unsigned int, unsigned int, unsigned int)",
+       "other", "gemm"},
+      {"dotBasedInteractTF32BwdKernelNonAligned_", "other", "gemm"},
+      {"void at::native::syncfree::repeat<long>(int, long*, long*, int, bool)", "other", "copy"},
+      {"void at::native::(anonymous namespace)::upsample_nearest2d_nhwc_out_frame<float, "
+       "float>(float const*, float*, unsigned long, unsigned long, unsigned long, unsigned long, "
+       "unsigned long, unsigned long, float, float, unsigned long)",
+       "aten", "copy"},
+      {"void additive_masked_softmax_warp_forward<__half, __half, float, 1, 16, 32, 1>(__half*, "
+       "__half const*, __half const*, int, int, int, int)",
+       "apex", "softmax"},
+      {"masked_scale_softmax_warp_backward", "apex", "softmax"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
