@@ -4908,6 +4908,41 @@ TEST(RuleSet, TaxonomyExamples) {
        "__half const*, __half const*, int, int, int, int)",
        "apex", "softmax"},
       {"masked_scale_softmax_warp_backward", "apex", "softmax"},
+      // Session 55's studies of NVIDIA's scientific libraries, gradient boosting, robotics,
+      // sequence models and vision operators: cuPyNumeric's conversions, MatX's launcher variants
+      // and polyphase filters, torch-harmonics' DISCO convolution and spherical attention, Legate's
+      // bounding boxes and reduction operators, LightGBM's and XGBoost's gradients and ELLPACK
+      // packing, a bare bilateral filter, DCNv4, FlashFFTConv's butterflies, DCNv2's GEMM pointer
+      // setup
+      {"void cupynumeric::dense_kernel<cupynumeric::ConvertOp<(cupynumeric::ConvertCode)1, "
+       "(legate::Type::Code)11, (legate::Type::Code)9>, double, float>(unsigned long, "
+       "cupynumeric::ConvertOp<(cupynumeric::ConvertCode)1, (legate::Type::Code)11, "
+       "(legate::Type::Code)9>, double*, float const*)",
+       "other", "elementwise"},
+      {"matx::detail::matxOpT2StrideKernel", "other", "elementwise"},
+      {"matx::detail::matxOpT3KernelBlock2D", "other", "elementwise"},
+      {"matx::detail::ChannelizePoly1D_Smem", "other", "conv"},
+      {"void disco_kernels::disco_fwd_blk_k<64, 2, 1, float, float>(int, int, int, int, int, int, "
+       "long const*, long const*, long const*, long const*, float const*, float*)",
+       "other", "conv"},
+      {"disco_kernels::disco_fwd_dense_kpacked_wgmma_blk_k", "other", "conv"},
+      {"attention_kernels::s2_attn_fwd_ring_softmax_k", "other", "attention"},
+      {"legate_find_bounding_box_sorted_kernel_rect_2_2", "other", "reduce"},
+      {"legate_sum_redop_float_fold_non_excl", "other", "reduce"},
+      {"LightGBM::GetGradientsKernel_RegressionHuber", "other", "elementwise"},
+      {"LightGBM::GetGradientsKernel_LambdarankNDCG", "other", "other"},
+      {"void xgboost::CompressBinEllpackKernel<false, "
+       "false>(xgboost::common::CompressedBufferWriter, unsigned char*, unsigned long const*, "
+       "xgboost::Entry const*, unsigned long const*, float const*, unsigned int const*, unsigned "
+       "long, unsigned long, unsigned long, unsigned long)",
+       "other", "quant"},
+      {"pcl::device::bilateralKernel", "other", "conv"},
+      {"void forward_kernel_dcn<c10::Half, 8, uint4, 1, 9, true>(c10::Half const*, c10::Half "
+       "const*, c10::Half*, int, int, int, int, int, int, int, int, int, int, int, int, int, "
+       "float, int, int, int, int, bool)",
+       "other", "conv"},
+      {"butterfly_padded_cuda_kernel_64", "other", "fft"},
+      {"createBatchGemmBuffer", "other", "other"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
