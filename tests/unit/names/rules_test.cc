@@ -4943,6 +4943,32 @@ TEST(RuleSet, TaxonomyExamples) {
        "other", "conv"},
       {"butterfly_padded_cuda_kernel_64", "other", "fft"},
       {"createBatchGemmBuffer", "other", "other"},
+      // Session 55's studies of LLM quantization, recommender frameworks and communication
+      // runtimes: QuIP#'s codebook decompression, LUT-GEMM's and VPTQ's products, BitBLAS's
+      // generated kernels by their shapes, the CUDA samples' fast Walsh transform, dynamicemb's
+      // AdaGrad in CamelCase, Monolith's and Recommenders-Addons' kernels in TensorFlow's namespace
+      {"cuda_decompress_e81b_packed_kernel", "other", "quant"},
+      {"void lutGEMM::kernel::_nqmv<128>(unsigned int*, __half*, __half*, __half*, int, int, int, "
+       "int, int)",
+       "other", "gemv"},
+      {"vptq::kernels::WqA16WithOutliers_PackIndice", "other", "gemv"},
+      {"matmul_m1n4096k4096_f16xi4_simt_kernel", "other", "gemv"},
+      {"matmul_m128n4096k4096_f16xi4_tcx128x256x32w64x128xp3_kernel", "other", "gemm"},
+      {"bitblas_kernel_fp16_int4_fp16_m16n4096k4096_nt", "other", "gemm"},
+      {"flashatten_batch1heads32seqlen512dim128_Qf16_Kf16_Vf16_Accuf32_Outf16_kernel", "other",
+       "attention"},
+      {"fwtBatch1Kernel(float*, float*, int)", "other", "fft"},
+      {"void dyn_emb::update_with_index_flat_table_kernel<float, float, long, "
+       "dyn_emb::RowWiseAdaGradVecOptimizer<float> >(long, float const*, float*, long const*, "
+       "dyn_emb::RowWiseAdaGradVecOptimizer<float>)",
+       "other", "optimizer"},
+      {"void tensorflow::monolith_tf::FusedGatherKernel<float>(float const*, int const*, float*, "
+       "int)",
+       "other", "copy"},
+      {"void tensorflow::(anonymous namespace)::TfraDynamicStitchKernel<float>(int, int, "
+       "tensorflow::GpuDeviceArrayStruct<int, 8>, tensorflow::GpuDeviceArrayStruct<float const*, "
+       "8>, float*)",
+       "other", "other"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
