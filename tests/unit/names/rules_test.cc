@@ -4928,7 +4928,7 @@ TEST(RuleSet, TaxonomyExamples) {
       {"disco_kernels::disco_fwd_dense_kpacked_wgmma_blk_k", "other", "conv"},
       {"attention_kernels::s2_attn_fwd_ring_softmax_k", "other", "attention"},
       {"legate_find_bounding_box_sorted_kernel_rect_2_2", "other", "reduce"},
-      {"legate_sum_redop_float_fold_non_excl", "other", "reduce"},
+      {"legate_prod_redop_half_apply_excl", "other", "reduce"},
       {"LightGBM::GetGradientsKernel_RegressionHuber", "other", "elementwise"},
       {"LightGBM::GetGradientsKernel_LambdarankNDCG", "other", "other"},
       {"void xgboost::CompressBinEllpackKernel<false, "
