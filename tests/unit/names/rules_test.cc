@@ -4969,6 +4969,122 @@ TEST(RuleSet, TaxonomyExamples) {
        "tensorflow::GpuDeviceArrayStruct<int, 8>, tensorflow::GpuDeviceArrayStruct<float const*, "
        "8>, float*)",
        "other", "other"},
+      // Session 56's studies of diffusion-inference kernels, recent LLM kernel libraries and
+      // frameworks outside PyTorch: a Triton attention kernel with a leading underscore; quack's
+      // GEMM modules and RMS statistic; candle's normcdf; causal-conv1d state saves; Marlin's
+      // wrapper; an FP8 cast; mistral.rs' LoRA products; launchers whose first template argument is
+      // the operation (nunchaku's invoke_kernel, TurboDiffusion's device_kernel); LMCache's KV
+      // transfers; ByteDance Flux's collectives by their parameter structs; MLX's CUDA backend;
+      // TensorRT-LLM's Lamport all-reduce; ExLlamaV3's Hadamard rotations; Gkeyll's array
+      // operations
+      {"_attention_fwd", "other", "attention"},
+      {"_attention_bwd_dkdv", "other", "attention"},
+      {"_attention_softmax_kernel", "other", "softmax"},
+      {"kernel_cutlass_kernel_quackgemm_norm_actGemmNormActSm90_object_at_", "other", "gemm"},
+      {"kernel_cutlass_kernel_quackrms_final_reduceRmsFinalReduce_object_at_", "other", "norm"},
+      {"kernel_cutlass_kernel_quackrmsnormRMSNormBackward_object_at_", "other", "norm"},
+      {"unormcdf_f32", "other", "elementwise"},
+      {"void save_conv_state_kernel<__half>(__half const*, __half const*, __half*, int, int, int, "
+       "int, long, long, long, int const*)",
+       "other", "copy"},
+      {"gdn_speculative_conv_state_commit_kernel", "other", "copy"},
+      {"causal_conv1d_update_kernel", "other", "conv"},
+      {"void gptq_marlin::Marlin_wrapper<__half, 4, 256, 1, 8, 8, 4, false, -1>(int4 const*, int4 "
+       "const*, int4*, int4 const*, int const*, int, int const*, int, int, int*)",
+       "other", "gemm"},
+      {"Marlin_wrapper", "other", "gemm"},
+      {"lmcache::fp8CastScaledKernel(float const*, unsigned char*, long, float)", "other", "quant"},
+      {"void mistralrs_dynamic_lora::expand_add<__nv_bfloat16>(__nv_bfloat16 const*, unsigned int "
+       "const*, __nv_bfloat16 const*, __nv_bfloat16*, int, int, float, int)",
+       "other", "gemm"},
+      {"void mistralrs_routed_lora::grouped_shrink<__half>(__half const*, unsigned int const*, "
+       "__half*, int, int)",
+       "other", "gemm"},
+      {"void "
+       "nunchaku::kernels::invoke_kernel<nunchaku::kernels::GEMM_W4A4<nunchaku::kernels::"
+       "GEMMConfig_W4A4<(bool)1, "
+       "(bool)0>>::gemm_w4a4_kernel<nunchaku::kernels::GEMMBase<nunchaku::kernels::GEMMConfig_W4A4<"
+       "(bool)1, (bool)0>>::EpilogueDefault>, "
+       "nunchaku::kernels::GEMMBase<nunchaku::kernels::GEMMConfig_W4A4<(bool)1, "
+       "(bool)0>>::EpilogueDefault::Arguments>(nunchaku::kernels::GEMMBase<nunchaku::kernels::"
+       "GEMMConfig_W4A4<(bool)1, (bool)0>>::EpilogueDefault::Arguments)",
+       "other", "gemm"},
+      {"void "
+       "nunchaku::kernels::invoke_kernel<nunchaku::kernels::GEMM_W8A8::quantize_w8a8_act_kernel<("
+       "bool)1>, __half const*, uint4*, int, bool>(__half const*, uint4*, int, bool)",
+       "other", "quant"},
+      {"void "
+       "nunchaku::kernels::invoke_kernel<nunchaku::kernels::Attention<nunchaku::kernels::"
+       "AttentionFP16Config<(bool)1>>::attention_fp16_kernel<nunchaku::kernels::GEMMBase<nunchaku::"
+       "kernels::AttentionFP16Config<(bool)1>>::EpilogueDefault>, int>(int)",
+       "other", "attention"},
+      {"invoke_kernel", "other", "other"},
+      {"void device_kernel<LayerNorm<cutlass::half_t, cutlass::half_t, cutlass::half_t, (bool)1, "
+       "(bool)0, (int)1024, (int)128, (bool)1>>(LayerNorm<cutlass::half_t, cutlass::half_t, "
+       "cutlass::half_t, (bool)1, (bool)0, (int)1024, (int)128, (bool)1>::Params)",
+       "other", "norm"},
+      {"void device_kernel<RMSNorm<float, float, float, (int)2048, (int)128, "
+       "(bool)0>>(RMSNorm<float, float, float, (int)2048, (int)128, (bool)0>::Params)",
+       "other", "norm"},
+      {"void device_kernel<Quantization<cutlass::half_t, (int)128, (bool)0, "
+       "(bool)0>>(Quantization<cutlass::half_t, (int)128, (bool)0, (bool)0>::Params)",
+       "other", "quant"},
+      {"void device_kernel<GemmKernel<cutlass::half_t, (bool)1, "
+       "(bool)0>>(GemmKernel<cutlass::half_t, (bool)1, (bool)0>::Params)",
+       "other", "gemm"},
+      {"void lmc::single_layer_kv_transfer_kernel<long, (EngineKVFormat)2>(long*, long*, long "
+       "const*, int, int, int, int, int, int, int, TransferDirection)",
+       "other", "copy"},
+      {"multi_layer_block_transfer_kernel", "other", "copy"},
+      {"radiative_transfer_kernel", "other", "other"},
+      {"void cutlass::Kernel2<bytedance::flux::(anonymous "
+       "namespace)::ReduceScatterRing2dPushGemmk<__half, 128, 128, true> "
+       ">(bytedance::flux::(anonymous namespace)::ReduceScatterParams)",
+       "other", "comm"},
+      {"void bytedance::flux::ag_ring1d_with_scale_kernel<__half, "
+       "float>(bytedance::flux::AllGatherParams)",
+       "other", "comm"},
+      {"void bytedance::flux::pre_attn_all2all_transpose_kernel<__half, "
+       "false>(bytedance::flux::PreAttnAll2AllTransposeParam)",
+       "other", "comm"},
+      {"post_attn_all2all_kernel", "other", "comm"},
+      {"void bytedance::flux::dis_scatter_forward_build_index_flatten_kernel_v2<1024, 8, 64, "
+       "4>(bytedance::flux::DisScatterForwardBuildIndexParams)",
+       "other", "copy"},
+      {"void mlx::core::cu::binary_vv<mlx::core::cu::Subtract, float, float, unsigned int, "
+       "4>(float const*, float const*, float*, unsigned int)",
+       "other", "elementwise"},
+      {"binary_sv", "other", "elementwise"},
+      {"void mlx::core::cu::all_reduce<float, float, mlx::core::cu::Sum, 4>(float*, float*, "
+       "unsigned long, unsigned long)",
+       "other", "reduce"},
+      {"void mlx::core::cu::naive_unfold_nd<float, 3>(float const*, float*, int, int, "
+       "mlx::core::ConvParams<3>)",
+       "other", "conv"},
+      {"void mlx::core::cu::set_mm_device_pointers_nd<3>(signed char**, signed char*, signed "
+       "char*, signed char*, int)",
+       "other", "other"},
+      {"prepare_segmented_mm_data", "other", "other"},
+      {"void mlx::core::cu::hadamard_n<float, 2048, 16, 8, 1>(float const*, float*, float, long "
+       "long)",
+       "other", "fft"},
+      {"mlx::core::cu::rbitsc(unsigned int const*, unsigned char*, dim3, bool, unsigned long)",
+       "other", "rng"},
+      {"mb_block_merge_kernel", "other", "sort"},
+      {"qmm_naive_kernel", "other", "gemm"},
+      {"void mlx::core::cu::fp_qmv_single<__half, 8, 8, 4, 32, true>(unsigned int const*, unsigned "
+       "char const*, __half const*, __half*, int, int)",
+       "other", "gemv"},
+      {"void mlx::core::cu::ab_t_aligned<float, 64, 64, 16>(float const*, float const*, float*, "
+       "int, int)",
+       "other", "gemm"},
+      {"minimax_reduce_rms_kernel_lamport", "other", "comm"},
+      {"had_ff_r_128_dual_kernel(float const*, float*, __half const*, __half const*, float const*, "
+       "float*, __half const*, __half const*, float)",
+       "other", "fft"},
+      {"gkyl_array_accumulate_range_cu_kernel(gkyl_array*, double, gkyl_array const*, gkyl_range)",
+       "other", "elementwise"},
+      {"gkyl_array_average_set_ker_cu(gkyl_array_average*)", "other", "reduce"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
