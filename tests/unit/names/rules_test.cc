@@ -5085,6 +5085,39 @@ TEST(RuleSet, TaxonomyExamples) {
       {"gkyl_array_accumulate_range_cu_kernel(gkyl_array*, double, gkyl_array const*, gkyl_range)",
        "other", "elementwise"},
       {"gkyl_array_average_set_ker_cu(gkyl_array_average*)", "other", "reduce"},
+      // Session 56's studies of JAX's Pallas kernels, GNN libraries and training op libraries:
+      // tokamax's GLU layer, attention backward named for its K/V or Q gradients, DGL's id-array
+      // ops and gather_mm, DGL's SpMM/SDDMM scheme as gSampler copies it, pyg-lib's sampling ops,
+      // ScatterMoE's expert products, a dequantization abbreviated deq after its format
+      {"pallas_glu_gelu", "other", "gemm"},
+      {"pallas_gelu_kernel", "other", "elementwise"},
+      {"sm100_dkv_kernel_mosaic_gpu_kernel", "other", "attention"},
+      {"_bwd_dkdv_kernel", "other", "attention"},
+      {"_bwd_dq", "other", "attention"},
+      {"void dgl::aten::impl::_BinaryElewiseKernel<long, dgl::aten::arith::Add>(long const*, long "
+       "const*, long*, long)",
+       "other", "elementwise"},
+      {"void dgl::aten::impl::_FullKernel<int>(int*, long, int)", "other", "elementwise"},
+      {"_Z18dlacpy_full_kerneliiPKdiPdi", "other", "copy"},
+      {"void dgl::aten::cuda::GatherMMScatterKernel2<long, float>(float const*, float const*, "
+       "float*, long const*, long const*, long const*, long, long, long)",
+       "other", "gemm"},
+      {"void gs::impl::SpMMCOOKernel<long, float, gs::impl::binary::CopyLhs<float>, "
+       "gs::impl::reduce::Sum<long, float, true>, false, false>(float const*, float const*, "
+       "float*, long const*, long const*, long const*, long, long, long)",
+       "other", "reduce"},
+      {"void gs::impl::SDDMMCOOKernel<long, float, gs::impl::binary::Mul<float>, false, false, 0, "
+       "2>(float const*, float const*, float*, long const*, long const*, long const*, long, long, "
+       "long)",
+       "other", "elementwise"},
+      {"void pyg::ops::(anonymous namespace)::fps_cuda_kernel<float>(float const*, long const*, "
+       "long const*, long const*, float*, long*, long)",
+       "other", "reduce"},
+      {"radius_cuda_kernel", "other", "sort"},
+      {"_scatter2scatter_lora", "other", "gemm"},
+      {"_groupXtY", "other", "gemm"},
+      {"_single2scatter", "other", "gemv"},
+      {"_nvfp4_deq_kernel", "other", "quant"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
