@@ -5118,6 +5118,97 @@ TEST(RuleSet, TaxonomyExamples) {
       {"_groupXtY", "other", "gemm"},
       {"_single2scatter", "other", "gemv"},
       {"_nvfp4_deq_kernel", "other", "quant"},
+      // Session 56's studies of older and Chinese frameworks, Kokkos libraries, compression and GPU
+      // primitive libraries: MegEngine's vendored CUB, general norm and LAMB; OneFlow's LAMB and
+      // LARS; cuSZ's and cuSZp's predictor-quantizers; ArrayFire's Mersenne twister; Darknet's
+      // batch norm; Caffe's layers by name; Kokkos Kernels' dot products and GEMVs run as
+      // reductions, Tpetra's residual and a sparse matrix times a multivector
+      {"void "
+       "megdnn::cuda::cub::DeviceRadixSortSingleTileKernel<megdnn::cuda::cub::"
+       "DeviceRadixSortPolicy<float, int, int>::Policy700, false, float, int, int>(float const*, "
+       "float*, int const*, int*, int, int, int)",
+       "cub_thrust", "sort"},
+      {"void megdnn::cuda::general_norm::general_norm_forward_kernel<float, float>(float*, float*, "
+       "float*, float*, float*, float*, float, long, long)",
+       "other", "norm"},
+      {"void megdnn::cuda::lamb::update_kernal_2<float, float>(float*, float*, float*, float*, "
+       "float, float)",
+       "other", "optimizer"},
+      {"void oneflow::(anonymous namespace)::LarsUpdateGpu<float>(long, float, float*, float, long "
+       "const*, float*, float*, float*)",
+       "other", "optimizer"},
+      {"LambGradGpu", "other", "optimizer"},
+      {"void psz::KERNEL_CUHIP_c_lorenzo_2d__32x32<float, unsigned short>(float*, unsigned short*, "
+       "float*, unsigned int*)",
+       "other", "quant"},
+      {"cuSZp_decompress_kernel_3D_plain_vec4_f64(double*, unsigned char const*, unsigned int "
+       "volatile*, unsigned int volatile*, int volatile*, double, unsigned long)",
+       "other", "quant"},
+      {"cusz::x_spline3d_infprecis_32x8x8data", "other", "quant"},
+      {"compress_kernel", "other", "other"},
+      {"void arrayfire::cuda::kernel::normalMersenne<double>(double*, unsigned int*, unsigned int "
+       "const*, unsigned int const*, unsigned int const*, unsigned int, unsigned int)",
+       "other", "rng"},
+      {"fast_variance_kernel(float*, float*, int, int, int, float*)", "other", "norm"},
+      {"normalize_delta_kernel(int, float*, float*, float*, float*, float*, int, int, int, float*)",
+       "other", "norm"},
+      {"mean_kernel(float*, float*)", "other", "reduce"},
+      {"void caffe::ELUForward<float>(int, float const*, float*, float)", "other", "elementwise"},
+      {"void caffe::BNLLBackward<double>(int, double const*, double const*, double*)", "other",
+       "elementwise"},
+      {"void caffe::EmbedBackward<float>(int, float const*, float const*, int, int, int, float*)",
+       "other", "embedding"},
+      {"void caffe::crop_kernel_forward<float>(int, int, int const*, int const*, int const*, float "
+       "const*, float*)",
+       "other", "copy"},
+      {"void caffe::set_kernel<double>(int, double, double*)", "other", "elementwise"},
+      {"void "
+       "Kokkos::Impl::cuda_parallel_launch_local_memory<Kokkos::Impl::ParallelReduce<KokkosBlas::"
+       "Impl::DotFunctor<Kokkos::View<double, Kokkos::LayoutLeft, Kokkos::HostSpace, "
+       "Kokkos::MemoryTraits<1u>>, Kokkos::View<double const*, Kokkos::LayoutLeft, "
+       "Kokkos::Device<Kokkos::Cuda, Kokkos::CudaSpace>, Kokkos::MemoryTraits<1u>>, int>, "
+       "Kokkos::RangePolicy<Kokkos::Cuda, int>, Kokkos::InvalidType, "
+       "Kokkos::Cuda>>(Kokkos::Impl::ParallelReduce<KokkosBlas::Impl::DotFunctor<Kokkos::View<"
+       "double, Kokkos::LayoutLeft, Kokkos::HostSpace, Kokkos::MemoryTraits<1u>>, "
+       "Kokkos::View<double const*, Kokkos::LayoutLeft, Kokkos::Device<Kokkos::Cuda, "
+       "Kokkos::CudaSpace>, Kokkos::MemoryTraits<1u>>, int>, Kokkos::RangePolicy<Kokkos::Cuda, "
+       "int>, Kokkos::InvalidType, Kokkos::Cuda>)",
+       "other", "gemv"},
+      {"void "
+       "Kokkos::Impl::cuda_parallel_launch_local_memory<Kokkos::Impl::ParallelReduce<Kokkos::Impl::"
+       "CombinedFunctorReducer<Cabana::Grid::ArrayOp::DotFunctor<Kokkos::View<double****, "
+       "Kokkos::LayoutRight, Kokkos::Device<Kokkos::Cuda, Kokkos::CudaSpace>>>, "
+       "Kokkos::Impl::FunctorAnalysis<Kokkos::Impl::FunctorPatternInterface::REDUCE, "
+       "Kokkos::MDRangePolicy<Kokkos::Cuda, Kokkos::Rank<4u>>, "
+       "Cabana::Grid::ArrayOp::DotFunctor<Kokkos::View<double****, Kokkos::LayoutRight, "
+       "Kokkos::Device<Kokkos::Cuda, Kokkos::CudaSpace>>>, double>::Reducer, void>, "
+       "Kokkos::MDRangePolicy<Kokkos::Cuda, Kokkos::Rank<4u>>, Kokkos::Cuda>>(void)",
+       "other", "gemv"},
+      {"void "
+       "Kokkos::Impl::cuda_parallel_launch_local_memory<Kokkos::Impl::ParallelReduce<Kokkos::Impl::"
+       "CombinedFunctorReducer<KokkosBlas::Impl::V_Nrm2_Functor<Kokkos::View<double, "
+       "Kokkos::LayoutLeft, Kokkos::HostSpace>, Kokkos::View<double const*, Kokkos::LayoutLeft, "
+       "Kokkos::Device<Kokkos::Cuda, Kokkos::CudaSpace>>, int>, void>, "
+       "Kokkos::RangePolicy<Kokkos::Cuda, int>, Kokkos::Cuda>>(void)",
+       "other", "reduce"},
+      {"void "
+       "Kokkos::Impl::cuda_parallel_launch_local_memory<Kokkos::Impl::ParallelFor<Tpetra::Details::"
+       "LocalResidualFunctor<KokkosSparse::CrsMatrix<double const, int, "
+       "Kokkos::Device<Kokkos::Cuda, Kokkos::CudaSpace>, void, unsigned long>, true, true, false>, "
+       "Kokkos::TeamPolicy<Kokkos::Cuda>, Kokkos::Cuda>>(void)",
+       "other", "gemv"},
+      {"void "
+       "Kokkos::Impl::cuda_parallel_launch_local_memory<Kokkos::Impl::ParallelFor<KokkosSparse::"
+       "Impl::SPMV_MV_LayoutLeft_Functor<Kokkos::Cuda, KokkosSparse::CrsMatrix<double const, int, "
+       "Kokkos::Device<Kokkos::Cuda, Kokkos::CudaSpace>, void, int>, true, false, 2>, "
+       "Kokkos::TeamPolicy<Kokkos::Cuda>, Kokkos::Cuda>>(void)",
+       "other", "gemm"},
+      {"void "
+       "Kokkos::Impl::cuda_parallel_launch_local_memory<Kokkos::Impl::ParallelFor<KokkosSparse::"
+       "Impl::SPMV_Functor<Kokkos::Cuda, KokkosSparse::CrsMatrix<double const, int, "
+       "Kokkos::Device<Kokkos::Cuda, Kokkos::CudaSpace>, void, int>, false>, "
+       "Kokkos::TeamPolicy<Kokkos::Cuda>, Kokkos::Cuda>>(void)",
+       "other", "gemv"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
