@@ -2,7 +2,8 @@
 // differently (see canonical.h), then a second scan that moves a leading `const` behind its type
 // (`const T*` → `T const*`, the demangler's order). Splitting walks the canonical text once,
 // counting bracket depth, treating `(anonymous namespace)` and `operator()` as atoms: the name's
-// parameter list is the first top-level `(`, its return type ends at the last top-level blank.
+// parameter list is the first top-level `(`, its return type ends at the last top-level blank. A
+// SYCL kernel, named by a type (`typeinfo name for …`), has neither; its base is read from the end.
 #include "names/canonical.h"
 
 // libiberty's header declares basename(), which glibc's <string.h> declares differently for C++.
@@ -25,6 +26,9 @@ namespace {
 constexpr std::string_view kAnon = "(anonymous namespace)";
 constexpr std::string_view kCuteDsl = "kernel_cutlass_";
 constexpr std::string_view kCuteDslObject = "_object_at_";
+// A SYCL kernel is named by a type (DPC++: the kernel name's typeinfo, `_ZTS…`); the C++
+// demangler prints `typeinfo name for`, NVIDIA's `Typeinfo name for`.
+constexpr std::string_view kTypeinfo = "typeinfo name for ";
 
 bool IsIdent(char c) {
   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
@@ -459,7 +463,10 @@ std::string Canonicalise(std::string_view demangled) {
   return ConstScan(out);
 }
 
-NameParts SplitName(std::string_view s) {
+namespace {
+
+// SplitName for a name that is not a type's (see SplitName).
+NameParts SplitPlain(std::string_view s) {
   NameParts p;
   // A name a tool shortened in the middle (Caliper prints `head~~tail`, the tail being the end of
   // the parameter list): the head is the name, cut short there. No C++ name holds `~~`.
@@ -563,6 +570,67 @@ NameParts SplitName(std::string_view s) {
     if (size_t at = p.base.find(kCuteDslObject); at != std::string::npos) p.base.resize(at);
   }
   return p;
+}
+
+// A SYCL kernel's name type: all of it is the kernel's name (no return type, no parameters), so
+// that kernels declared in one function keep apart. A type declared in a function
+// (`main::{lambda(sycl::_V1::handler&)#1}::operator()(sycl::_V1::handler&) const::relu`) is named
+// by its own last component (`relu`, with its template arguments); a lambda there, unnamed, by
+// the function that holds it (`main`); a type at namespace scope (`gmx::NbnxmKernel<…>`) as a
+// function would be.
+NameParts SplitTypeName(std::string_view t) {
+  int depth = 0;
+  size_t last_scope = std::string_view::npos;    // after the last top-level `::`
+  size_t first_lambda = std::string_view::npos;  // the first top-level `::{` (a lambda)
+  bool in_function = false;                      // a top-level parameter list comes before
+  for (size_t i = 0; i < t.size(); ++i) {
+    char c = t[i];
+    if (c == '(' && t.substr(i, kAnon.size()) == kAnon) {
+      i += kAnon.size() - 1;
+      continue;
+    }
+    if (depth == 0 && c == '(' && !(i >= 8 && t.substr(i - 8, 8) == "operator")) in_function = true;
+    if (c == '<' || c == '(' || c == '[' || c == '{') ++depth;
+    if ((c == '>' && (i == 0 || t[i - 1] != '-')) || c == ')' || c == ']' || c == '}') {
+      if (depth > 0) --depth;
+    }
+    if (depth == 0 && c == ':' && i + 1 < t.size() && t[i + 1] == ':') {
+      if (first_lambda == std::string_view::npos && t.substr(i + 2, 7) == "{lambda")
+        first_lambda = i;
+      last_scope = i + 2;
+      ++i;
+    }
+  }
+  if (!in_function || last_scope == std::string_view::npos) {
+    NameParts p = SplitPlain(t);
+    p.return_type = {};
+    p.params = {};
+    p.qualified = t;
+    return p;
+  }
+  NameParts p;
+  p.qualified = t;
+  std::string_view last = t.substr(last_scope);
+  if (!last.empty() && (IsIdent(last[0]) && !last.starts_with("operator"))) {
+    NameParts own = SplitPlain(last);
+    p.base = std::move(own.base);
+    p.template_args = std::move(own.template_args);
+  } else if (first_lambda != std::string_view::npos) {
+    p.base = SplitPlain(t.substr(0, first_lambda)).base;
+  } else {
+    p.base = SplitPlain(t).base;
+  }
+  return p;
+}
+
+}  // namespace
+
+NameParts SplitName(std::string_view s) {
+  if (s.size() > kTypeinfo.size() && (s[0] == 't' || s[0] == 'T') &&
+      s.substr(1, kTypeinfo.size() - 1) == kTypeinfo.substr(1)) {
+    return SplitTypeName(s.substr(kTypeinfo.size()));
+  }
+  return SplitPlain(s);
 }
 
 }  // namespace kc::names

@@ -45,7 +45,11 @@ struct NameParts {
 /// arguments are the qualified name its first one starts with, when that is a name
 /// (`_ZN7cutlass13device_kernelIN5flash16FlashAttnFwdSm90I…` → `flash::FlashAttnFwdSm90`), else
 /// empty; it has no parameters. A CuTe-DSL kernel's base ends before its arguments
-/// (`kernel_cutlass_kernel_<module><Class>`, without `_object_at_…`).
+/// (`kernel_cutlass_kernel_<module><Class>`, without `_object_at_…`). A SYCL kernel, named by a
+/// type (`typeinfo name for <type>`, as DPC++ names them), is all qualified name, without return
+/// type or parameters; its base is the last name in the type when the type is declared in a
+/// function (`main::{lambda(sycl::_V1::handler&)#1}::operator()(sycl::_V1::handler&) const::relu`
+/// → `relu`), the function when that last name is a lambda (→ `main`), else as above.
 NameParts SplitName(std::string_view canonical);
 
 }  // namespace kc::names

@@ -208,6 +208,33 @@ TEST(SplitName, Table) {
       {"kernel_cutlass_add_tensorptrf32gmem_0", "", "kernel_cutlass_add_tensorptrf32gmem_0", "", "",
        "kernel_cutlass_add_tensorptrf32gmem"},
       {"my_object_at_kernel_1", "", "my_object_at_kernel_1", "", "", "my_object_at_kernel"},
+      // A SYCL kernel is named by a type: all of it is the qualified name (kernels declared in one
+      // function keep apart); the base is the type's own last name, or for a lambda the function
+      // that holds it; a type at namespace scope splits as a function's name would.
+      {"Typeinfo name for main::{lambda(sycl::_V1::handler&)#3}::operator()(sycl::_V1::handler&) "
+       "const::relu_grad",
+       "",
+       "main::{lambda(sycl::_V1::handler&)#3}::operator()(sycl::_V1::handler&) const::relu_grad",
+       "", "", "relu_grad"},
+      {"typeinfo name for f(int)::{lambda(sycl::_V1::handler&)#1}::operator()(sycl::_V1::handler&) "
+       "const::k<float, 4>",
+       "",
+       "f(int)::{lambda(sycl::_V1::handler&)#1}::operator()(sycl::_V1::handler&) const::k<float, "
+       "4>",
+       "float, 4", "", "k"},
+      {"Typeinfo name for main::{lambda(sycl::_V1::handler&)#1}::operator()(sycl::_V1::handler&) "
+       "const::{lambda(sycl::_V1::nd_item<1>)#2}",
+       "",
+       "main::{lambda(sycl::_V1::handler&)#1}::operator()(sycl::_V1::handler&) "
+       "const::{lambda(sycl::_V1::nd_item<1>)#2}",
+       "", "", "main"},
+      {"Typeinfo name for ns::attend(float const*, int)::{lambda(sycl::_V1::nd_item<1>)#1}", "",
+       "ns::attend(float const*, int)::{lambda(sycl::_V1::nd_item<1>)#1}", "", "", "ns::attend"},
+      {"typeinfo name for gmx::NbnxmKernel<true, (Nbnxm::ElecType)1>", "",
+       "gmx::NbnxmKernel<true, (Nbnxm::ElecType)1>", "true, (Nbnxm::ElecType)1", "",
+       "gmx::NbnxmKernel"},
+      // The words alone (no type after them) split as any text would.
+      {"typeinfo name for ", "typeinfo name for", "", "", "", ""},
       {"", "", "", "", "", ""},
   };
   for (const auto& c : cases) {

@@ -5209,6 +5209,32 @@ TEST(RuleSet, TaxonomyExamples) {
        "Kokkos::Device<Kokkos::Cuda, Kokkos::CudaSpace>, void, int>, false>, "
        "Kokkos::TeamPolicy<Kokkos::Cuda>, Kokkos::Cuda>>(void)",
        "other", "gemv"},
+      // Session 56's studies of CFD codes, Jetson libraries, bioinformatics and SYCL on CUDA:
+      // nekRS's linear algebra by formula, PyFR's axnpby, jetson-inference's tensor preprocessing,
+      // an affine gap no negation, and SYCL kernels named by their type (DPC++'s typeinfo names)
+      {"_occa_axmyzManyPfloat_0", "other", "elementwise"},
+      {"_occa_zadxpy_0", "other", "elementwise"},
+      {"_occa_gather_0", "other", "copy"},
+      {"axnpby", "other", "elementwise"},
+      {"void gpuTensorNormMean<uchar3, false>(uchar3*, int, float*, int, int, int, float2, float, "
+       "float, float3, float3)",
+       "other", "elementwise"},
+      {"void RGBToRGB_Norm<float4, uchar4, false>(float4*, uchar4*, int, int, float2, float)",
+       "other", "elementwise"},
+      {"void cudasw4::amino_gpu_localAlignmentKernel_affinegap_floatOrInt_pssm_multitile<float, "
+       "512, 16, 24, true, true>(char const*, int)",
+       "other", "other"},
+      {"neg_kernel", "other", "elementwise"},
+      {"__myl_SliNegCon_0x1", "tensorrt", "elementwise"},
+      {"Typeinfo name for main::[lambda(sycl::_V1::handler &) (instance 3)]::operator "
+       "()(sycl::_V1::handler &) const::relu",
+       "other", "elementwise"},
+      {"typeinfo name for main::{lambda(sycl::_V1::handler&)#1}::operator()(sycl::_V1::handler&) "
+       "const::maxpool3",
+       "other", "reduce"},
+      {"Typeinfo name for main::[lambda(sycl::_V1::handler &) (instance 1)]::operator "
+       "()(sycl::_V1::handler &) const::[lambda(sycl::_V1::nd_item<1>) (instance 1)]",
+       "other", "other"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
