@@ -5235,6 +5235,13 @@ TEST(RuleSet, TaxonomyExamples) {
       {"Typeinfo name for main::[lambda(sycl::_V1::handler &) (instance 1)]::operator "
        "()(sycl::_V1::handler &) const::[lambda(sycl::_V1::nd_item<1>) (instance 1)]",
        "other", "other"},
+      // A matrix product abbreviated mmul (labelled batch 244's miss; a complex multiply cmmul
+      // stays elementwise); an affine grid's sampling coordinates
+      {"mmul(float const *, float const *, float*, int)", "other", "gemm"},
+      {"cmmul_kernel", "other", "elementwise"},
+      {"void CalculateAffineGrid5DKernel<float>(float const*, float const*, float const*, float*, "
+       "unsigned long, int, int, int)",
+       "other", "elementwise"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
