@@ -5242,6 +5242,33 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void CalculateAffineGrid5DKernel<float>(float const*, float const*, float const*, float*, "
        "unsigned long, int, int, int)",
        "other", "elementwise"},
+      // Session 56's last studies (Model Optimizer, NWChem, HugeCTR): MX fake quantization with its
+      // block amax, GGUF encoders, split-KV decode attention, NWChem's CCSD(T) contractions and
+      // TTLG's transposes
+      {"void amax_and_convert_kernel<c10::BFloat16, c10::BFloat16, 32, 4>(c10::BFloat16 const*, "
+       "c10::BFloat16*, long, int, int, int)",
+       "other", "quant"},
+      {"void modelopt::ggml::iq2_encode<float>(float const*, long, float const*)", "other",
+       "quant"},
+      {"_decode_split_kernel", "other", "attention"},
+      {"_decode_combine_kernel", "other", "attention"},
+      {"decode_vectors_kernel", "other", "other"},
+      {"void sd_t_d2_5_kernel(unsigned long, unsigned long, unsigned long, unsigned long, unsigned "
+       "long, unsigned long, unsigned long, double*, double*, double*, int, int, int, int)",
+       "other", "gemm"},
+      {"sd_t_s1_1_kernel", "other", "gemv"},
+      {"void fvinomatchg32_coars_kernel_3(double const*, double*, int const*, int const*, int "
+       "const*, int, int, int, int, int)",
+       "other", "copy"},
+      // Session 56's study of PaddlePaddle's serving ops: a KV-cache write that applies RoPE on the
+      // way (a bare rotary kernel stays elementwise); FastDeploy's split-KV merge
+      {"void append_decode_cache_T_rope_kernel<__nv_bfloat16, 8>(__nv_bfloat16 const*, "
+       "__nv_bfloat16*, __nv_bfloat16*, __nv_bfloat16 const*, int const*, int, int)",
+       "other", "copy"},
+      {"rotary_embedding_kernel", "other", "elementwise"},
+      {"void merge_multi_chunks_v2_kernel<__nv_bfloat16, 8, 4u, 128u, __nv_bfloat16, true, "
+       "false>(__nv_bfloat16 const*, float const*, float const*, __nv_bfloat16*, int)",
+       "other", "attention"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
