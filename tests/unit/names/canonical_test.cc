@@ -311,6 +311,32 @@ TEST(CrossTool, SameKeyAndBase) {
   }
 }
 
+// A SYCL kernel (named by a type): the mangled typeinfo name and nsys's spelling of it are one
+// kernel, and two kernels declared in one function are two.
+TEST(Normalise, SyclKernelsKeepTheirOwnNames) {
+  RuleSet rules;
+  std::string error;
+  ASSERT_TRUE(rules.Add(RuleSet::BuiltinText(), "rules.tsv", &error)) << error;
+  NormalisedName mangled =
+      Normalise("_ZTSZZ4mainENKUlRN4sycl3_V17handlerEE_clES2_E8MyKernel", rules);
+  NormalisedName nsys = Normalise(
+      "Typeinfo name for main::[lambda(sycl::_V1::handler &) (instance 1)]::operator "
+      "()(sycl::_V1::handler &) const::MyKernel",
+      rules);
+  EXPECT_EQ(
+      mangled.key,
+      "main::{lambda(sycl::_V1::handler&)#1}::operator()(sycl::_V1::handler&) const::MyKernel");
+  EXPECT_EQ(nsys.key, mangled.key);
+  EXPECT_EQ(mangled.base, "MyKernel");
+  EXPECT_EQ(nsys.base, "MyKernel");
+  NormalisedName other = Normalise(
+      "Typeinfo name for main::[lambda(sycl::_V1::handler &) (instance 1)]::operator "
+      "()(sycl::_V1::handler &) const::OtherKernel",
+      rules);
+  EXPECT_NE(other.key, mangled.key);
+  EXPECT_EQ(other.base, "OtherKernel");
+}
+
 TEST(Normalise, KeyDropsReturnTypeAndParameters) {
   RuleSet rules;
   std::string error;
