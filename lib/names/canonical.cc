@@ -15,6 +15,7 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <csetjmp>
 #include <cstdlib>
 #include <cstring>
 #include <memory>
@@ -411,6 +412,28 @@ bool OffloadFunction(std::string_view name, size_t* begin, size_t* end) {
   return false;
 }
 
+// What libiberty's demangler printed, up to kPrintedMax bytes: over 100 times the longest real
+// name seen demangled (6 kB), and quick to print.
+constexpr size_t kPrintedMax = size_t{1} << 20;
+struct Printed {
+  std::string text;
+  std::jmp_buf full;  // where Append goes when the name does not fit
+};
+
+void Append(const char* s, size_t n, void* opaque) {
+  auto* p = static_cast<Printed*>(opaque);
+  if (p->text.size() + n > kPrintedMax) std::longjmp(p->full, 1);
+  p->text.append(s, n);
+}
+
+// cplus_demangle_v3_callback, giving up once the text passes kPrintedMax. The demangler keeps its
+// state on the stack (no heap), so leaving it by longjmp from its callback loses nothing; no C++
+// object lives in the frames it skips.
+bool DemangleCapped(const char* mangled, int options, Printed* p) {
+  if (setjmp(p->full) != 0) return false;
+  return cplus_demangle_v3_callback(mangled, options, Append, p) != 0;
+}
+
 }  // namespace
 
 std::string Demangle(std::string_view name, bool* failed) {
@@ -436,18 +459,28 @@ std::string Demangle(std::string_view name, bool* failed) {
   }
   if (!name.starts_with("_Z")) return std::string(name);
   std::string z(name);
+  // Both demanglers are libiberty's code (c++filt's). libstdc++'s (GCC 12 here) gives the
+  // spelling keys were made with (the newer libiberty writes an expression in a template argument
+  // differently in 19 of the corpus's 2,080 mangled names), but refuses any name over 1,024
+  // characters (a guard of its stack use, GCC PR 87675), which CUTLASS 3 and CuTe kernels often
+  // are; libiberty's demangles them without the guard. Its stack use grows with the name, so only up to kUnguardedMax
+  // characters; a longer name stays as it is, flagged. Neither bounds its output, and a name
+  // whose substitutions nest (`S0_` naming a pair of `S_`, …) prints exponentially long: 205
+  // characters, 35 MB. So every name is first printed by DemangleCapped, which gives up at
+  // kPrintedMax; a name that does not fit stays as it is, flagged.
+  constexpr size_t kGuarded = 1024, kUnguardedMax = 8192;
+  Printed printed;
+  if (z.size() > kUnguardedMax ||
+      !DemangleCapped(z.c_str(),
+                      DMGL_PARAMS | DMGL_TYPES | (z.size() > kGuarded ? DMGL_NO_RECURSE_LIMIT : 0),
+                      &printed)) {
+    *failed = true;
+    return z;
+  }
+  if (z.size() > kGuarded) return std::move(printed.text);
   int status = 0;
   std::unique_ptr<char, decltype(&std::free)> d(
       abi::__cxa_demangle(z.c_str(), nullptr, nullptr, &status), &std::free);
-  // libstdc++'s demangler refuses any name over 1,024 characters (a guard of its stack use, GCC
-  // PR 87675), which CUTLASS 3 and CuTe kernels often are; libiberty's, the same code as c++filt's,
-  // demangles them without the guard. Its stack use grows with the name, so only up to
-  // kUnguardedMax characters; a longer name stays as it is, flagged.
-  constexpr size_t kGuarded = 1024, kUnguardedMax = 8192;
-  if ((status != 0 || !d) && z.size() > kGuarded && z.size() <= kUnguardedMax) {
-    d.reset(cplus_demangle_v3(z.c_str(), DMGL_PARAMS | DMGL_TYPES | DMGL_NO_RECURSE_LIMIT));
-    status = d ? 0 : -2;
-  }
   if (status != 0 || !d) {
     *failed = true;
     return z;

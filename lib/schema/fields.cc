@@ -146,8 +146,8 @@ constexpr Field kKnorm[] = {
     {"features", T::kObject, "", kNotNull, kKeep,
      "what the name encodes: arch, dtype, tile, layout, split_k, stages, ..."},
     {"demangle_failed", T::kBoolean, "", kNull, kOmit,
-     "true when a mangled name did not demangle (cut short, not a valid name, or longer than "
-     "8,192 characters)"},
+     "true when a mangled name did not demangle (cut short, not a valid name, longer than "
+     "8,192 characters, or printing over 1 MiB)"},
 };
 
 constexpr Field kKclassify[] = {

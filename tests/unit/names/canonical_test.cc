@@ -82,6 +82,35 @@ TEST(Demangle, LongNames) {
   EXPECT_TRUE(failed);
 }
 
+// f(P1, P2, …, Pk) with P1 = std::pair<int, int> and each next one a pair of the one before,
+// written as substitutions (`S_I S<i>_ S<i>_ E`): k levels print about 2^k times as long as they
+// are. The demangler prints what fits in 1 MiB; past it (k = 15 prints 1.08 MB, k = 30 would
+// print 35 GB) the name stays as it is, flagged, at once.
+TEST(Demangle, NestedSubstitutionsThatPrintTooLong) {
+  auto nested = [](int k) {
+    std::string m = "_Z1fSt4pairIiiE";
+    for (int i = 1; i < k; ++i) {
+      // S0_ is pair<int, int>, S1_ the next pair, …: the sequence id i - 1 in base 36
+      const std::string s = std::string("S") +
+                            static_cast<char>(i - 1 < 10 ? '0' + (i - 1) : 'A' + (i - 11)) + "_";
+      m += "S_I" + s + s + "E";
+    }
+    return m;
+  };
+  bool failed = true;
+  std::string d = Demangle(nested(10), &failed);  // 33,640 characters
+  EXPECT_FALSE(failed);
+  EXPECT_EQ(d.size(), 33640u);
+  EXPECT_TRUE(d.starts_with("f(std::pair<int, int>, std::pair<std::pair<int, int>, std::pair<int, "
+                            "int> >, "))
+      << d.substr(0, 200);
+  for (int k : {15, 30}) {
+    const std::string m = nested(k);
+    EXPECT_EQ(Demangle(m, &failed), m) << k;
+    EXPECT_TRUE(failed) << k;
+  }
+}
+
 TEST(Canonicalise, Table) {
   const std::vector<std::pair<std::string, std::string>> cases = {
       {"at::native::<unnamed>::f", "at::native::(anonymous namespace)::f"},
