@@ -5269,6 +5269,23 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void merge_multi_chunks_v2_kernel<__nv_bfloat16, 8, 4u, 128u, __nv_bfloat16, true, "
        "false>(__nv_bfloat16 const*, float const*, float const*, __nv_bfloat16*, int)",
        "other", "attention"},
+      // HugeCTR's <op>_fprop_kernel and <op>_dgrad_kernel are a layer's forward and backward
+      // passes, named by the op (NVIDIA-Merlin/HugeCTR HugeCTR/src/layers/); a convolution's dgrad
+      // stays conv
+      {"void HugeCTR::(anonymous namespace)::elementwise_multiply_dgrad_kernel<__half>(const "
+       "__half*, __half**, __half*, int, int)",
+       "other", "elementwise"},
+      {"elementwise_multiply_dgrad_kernel", "other", "elementwise"},
+      {"void HugeCTR::(anonymous namespace)::gather_concat_fprop_kernel<float>(float*, const "
+       "float*, const float*, int, int, int)",
+       "other", "copy"},
+      {"void HugeCTR::(anonymous namespace)::elu_dgrad_kernel<float>(const float*, float*, int, "
+       "float)",
+       "other", "elementwise"},
+      {"sm80_xmma_dgrad_implicit_gemm_indexed_f16f16_f16f32_f32_nhwckrsc_nchw_tilesize64x64x64_"
+       "stage5_warpsize2x2x1_g1_tensor16x8x16_kernel",
+       "cudnn", "conv"},
+      {"dgrad_engine", "cudnn", "conv"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
