@@ -5286,6 +5286,37 @@ TEST(RuleSet, TaxonomyExamples) {
        "stage5_warpsize2x2x1_g1_tensor16x8x16_kernel",
        "cudnn", "conv"},
       {"dgrad_engine", "cudnn", "conv"},
+      // UCCL's port of DeepEP (namespace uccl) and Triton-distributed's expert-parallel kernels and
+      // Ulysses all-to-alls (flash_comm::ep, kernel_pre_attn_a2a)
+      {"void flash_comm::ep::intranode::kernels::kernel_dispatch_intranode<__nv_bfloat16, float, "
+       "int, 7168, 8, 8, 4, true>(void*, int*, void*, int*, int*, int, int, int, int, int, void*, "
+       "void**, int**)",
+       "other", "comm"},
+      {"void flash_comm::ep::intranode::kernels::kernel_combine_intranode<__nv_bfloat16, float, "
+       "int, 8, 7168, 2, 2, 8, 4, 8, true>(void*, void*, int*, int*, int*, void*, void*, int, int, "
+       "int, int)",
+       "other", "comm"},
+      {"kernel_post_attn_a2a", "other", "comm"},
+      {"kernel_pre_attn_qkv_pack_a2a", "other", "comm"},
+      {"void uccl::intranode::dispatch<8, 768, 8192, false>(int4*, float*, int*, long*, float*, "
+       "int*, int*, int4 const*, float const*, long const*, float const*, bool const*, int const*, "
+       "int, int, int, int, int, int, int, int, void**, int, int, int)",
+       "other", "comm"},
+      {"void uccl::intranode::cached_notify_combine<8>(void**, int*, int, int, int, int**, int)",
+       "other", "comm"},
+      {"void uccl::layout::get_dispatch_layout<256, 32, 8>(long const*, int*, int*, int*, bool*, "
+       "int, int, int, int)",
+       "other", "reduce"},
+      // Dr.Jit's block-wise prefix reductions are scans; Open3D's k-nearest-neighbour query;
+      // torch-ngp's port of tiny-cuda-nn's fully fused MLP, bare
+      {"void kernel_mlp_fused<64, 1, 8, __half, false>(Activation, Activation, const __half*, "
+       "const __half*, __half*, __half*, unsigned int, unsigned int, unsigned int, unsigned int, "
+       "nvcuda::wmma::layout_t)",
+       "other", "gemm"},
+      {"block_prefix_reduce_add_f32_1024", "other", "sort"},
+      {"void open3d::core::nns::impl::(anonymous namespace)::KnnQueryKernel<float, int, 1, "
+       "3>(int*, float*, unsigned long, const float*, unsigned long, const float*, int)",
+       "other", "sort"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
