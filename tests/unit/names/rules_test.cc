@@ -5317,6 +5317,24 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void open3d::core::nns::impl::(anonymous namespace)::KnnQueryKernel<float, int, 1, "
        "3>(int*, float*, unsigned long, const float*, unsigned long, const float*, int)",
        "other", "sort"},
+      // An FFT namespace says nothing of the kernels in it (cuML's ML::TSNE::FFT::); the word in
+      // the kernel's own name still counts (copy_to_fft_input)
+      {"void ML::TSNE::FFT::broadcast_column_vector<long>(cuComplex*, cuComplex*, long, long)",
+       "other", "elementwise"},
+      {"void ML::TSNE::FFT::compute_Pij_x_Qij_deterministic_rows<long, float>(float*, float*, "
+       "const float*, const long*, const long*, const float*, long, float)",
+       "other", "other"},
+      {"void ML::TSNE::FFT::reduce_interpolated_chunk_partials_3_4<long, float>(float*, const "
+       "float*, const long*, const long*, long, long)",
+       "other", "reduce"},
+      {"void ML::TSNE::FFT::copy_to_fft_input<long, float>(volatile float*, const float*, long, "
+       "long, long)",
+       "other", "fft"},
+      // Rows or columns swapped (an LU factorisation's pivoting) are a copy; TensorRT's half2
+      // layout also as NChHW2 in CamelCase (labelled batch 245)
+      {"swap_rows(double*, int, int, int)", "other", "copy"},
+      {"swapRows", "other", "copy"},
+      {"softmaxForwardNChHW2kernelMan...", "tensorrt", "softmax"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
