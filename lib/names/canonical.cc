@@ -463,11 +463,11 @@ std::string Demangle(std::string_view name, bool* failed) {
   // spelling keys were made with (the newer libiberty writes an expression in a template argument
   // differently in 19 of the corpus's 2,080 mangled names), but refuses any name over 1,024
   // characters (a guard of its stack use, GCC PR 87675), which CUTLASS 3 and CuTe kernels often
-  // are; libiberty's demangles them without the guard. Its stack use grows with the name, so only up to kUnguardedMax
-  // characters; a longer name stays as it is, flagged. Neither bounds its output, and a name
-  // whose substitutions nest (`S0_` naming a pair of `S_`, …) prints exponentially long: 205
-  // characters, 35 MB. So every name is first printed by DemangleCapped, which gives up at
-  // kPrintedMax; a name that does not fit stays as it is, flagged.
+  // are; libiberty's demangles them without the guard. Its stack use grows with the name, so only
+  // up to kUnguardedMax characters; a longer name stays as it is, flagged. Neither bounds its
+  // output, and a name whose substitutions nest (`S0_` naming a pair of `S_`, …) prints
+  // exponentially long: 205 characters, 35 MB. So every name is first printed by DemangleCapped,
+  // which gives up at kPrintedMax; a name that does not fit stays as it is, flagged.
   constexpr size_t kGuarded = 1024, kUnguardedMax = 8192;
   Printed printed;
   if (z.size() > kUnguardedMax ||

@@ -12,9 +12,9 @@ namespace kc::names {
 /// (`__nv_static_<n>__<module id>__Z...`). A name that is not mangled is returned as it is. A
 /// mangled name the demangler rejects (truncated, broken), one over 8,192 characters and one
 /// whose substitutions nest so that it would print over 1 MiB (a few hundred characters can) are
-/// returned as they are (without that prefix) with `*failed` set. OpenMP offload kernels (NVHPC's `nvkernel_…_F<n>L<line>_<n>`,
-/// Clang's `__omp_offloading_<device>_<file>_…_l<line>`) keep their name with the mangled
-/// function in it made the function's own name:
+/// returned as they are (without that prefix) with `*failed` set. OpenMP offload kernels (NVHPC's
+/// `nvkernel_…_F<n>L<line>_<n>`, Clang's `__omp_offloading_<device>_<file>_…_l<line>`) keep their
+/// name with the mangled function in it made the function's own name:
 /// `nvkernel__Z7entropyPfPKcii_F1L28_2` → `nvkernel_entropy_F1L28_2`.
 std::string Demangle(std::string_view name, bool* failed);
 

@@ -91,8 +91,8 @@ TEST(Demangle, NestedSubstitutionsThatPrintTooLong) {
     std::string m = "_Z1fSt4pairIiiE";
     for (int i = 1; i < k; ++i) {
       // S0_ is pair<int, int>, S1_ the next pair, …: the sequence id i - 1 in base 36
-      const std::string s = std::string("S") +
-                            static_cast<char>(i - 1 < 10 ? '0' + (i - 1) : 'A' + (i - 11)) + "_";
+      const std::string s =
+          std::string("S") + static_cast<char>(i - 1 < 10 ? '0' + (i - 1) : 'A' + (i - 11)) + "_";
       m += "S_I" + s + s + "E";
     }
     return m;
@@ -101,8 +101,9 @@ TEST(Demangle, NestedSubstitutionsThatPrintTooLong) {
   std::string d = Demangle(nested(10), &failed);  // 33,640 characters
   EXPECT_FALSE(failed);
   EXPECT_EQ(d.size(), 33640u);
-  EXPECT_TRUE(d.starts_with("f(std::pair<int, int>, std::pair<std::pair<int, int>, std::pair<int, "
-                            "int> >, "))
+  EXPECT_TRUE(
+      d.starts_with("f(std::pair<int, int>, std::pair<std::pair<int, int>, std::pair<int, "
+                    "int> >, "))
       << d.substr(0, 200);
   for (int k : {15, 30}) {
     const std::string m = nested(k);
