@@ -5335,6 +5335,19 @@ TEST(RuleSet, TaxonomyExamples) {
       {"swap_rows(double*, int, int, int)", "other", "copy"},
       {"swapRows", "other", "copy"},
       {"softmaxForwardNChHW2kernelMan...", "tensorrt", "softmax"},
+      // LMDeploy: TurboMind's all-reduce fused with the residual add and RMS norm is the
+      // collective; its Triton MoE GEMMs named for their weights' format, its AWQ linear layer and
+      // its split-KV paged decoding attention
+      {"void turbomind::comm::AllreduceResidualBiasRMSnorm_NVLS<__nv_bfloat16, 8, 256, 1, false, "
+       "std::integral_constant<bool, false>>(__nv_bfloat16*, __nv_bfloat16*, __nv_bfloat16*, const "
+       "__nv_bfloat16*, const __nv_bfloat16*, turbomind::comm::SystemSemaphoreInfo*, int, int, "
+       "int, ...)",
+       "other", "comm"},
+      {"fused_moe_blocked_fp8_kernel", "other", "gemm"},
+      {"fused_moe_w8a8_kernel", "other", "gemm"},
+      {"awq_linear_kernel", "other", "gemm"},
+      {"_fwd_grouped_split_kernel", "other", "attention"},
+      {"_fwd_grouped_split_quant_kernel", "other", "attention"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
