@@ -5348,6 +5348,18 @@ TEST(RuleSet, TaxonomyExamples) {
       {"awq_linear_kernel", "other", "gemm"},
       {"_fwd_grouped_split_kernel", "other", "attention"},
       {"_fwd_grouped_split_quant_kernel", "other", "attention"},
+      // A conversion between colour models however spelt is element-wise (CV-CUDA's legacy
+      // cvt_color kernels); a change of channel order alone is not one
+      {"void yuv420sp_to_bgr_char_nhwc<nvcv::cuda::TensorWrapT<const uchar, int, -1, -1, 1>, "
+       "nvcv::cuda::TensorWrapT<uchar3, int, -1, -1, 3>, uchar3>(nvcv::cuda::TensorWrapT<const "
+       "uchar, int, -1, -1, 1>, nvcv::cuda::TensorWrapT<uchar3, int, -1, -1, 3>, int2, int, int, "
+       "int, YUV2RGBConstants)",
+       "other", "elementwise"},
+      {"bgr_to_gray_nhwc", "other", "elementwise"},
+      {"nv12_to_rgb_kernel", "other", "elementwise"},
+      {"void nvcv::legacy::cuda_op::rgb_to_bgr_nhwc<nvcv::legacy::cuda_op::CvtKernelPolicy<32, 4, "
+       "4>, uchar3, uchar4, int>(int)",
+       "other", "other"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
