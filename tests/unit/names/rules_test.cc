@@ -5360,6 +5360,10 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void nvcv::legacy::cuda_op::rgb_to_bgr_nhwc<nvcv::legacy::cuda_op::CvtKernelPolicy<32, 4, "
        "4>, uchar3, uchar4, int>(int)",
        "other", "other"},
+      // The gated delta rule's within-chunk K Kᵀ (flash-linear-attention) is a step of the
+      // recurrence, not a dot product
+      {"chunk_scaled_dot_kkt_fwd_kernel", "other", "other"},
+      {"_gdn_fla_chunk_scaled_dot_kkt_packed_kernel", "other", "other"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
