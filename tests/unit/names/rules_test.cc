@@ -3758,7 +3758,7 @@ TEST(RuleSet, TaxonomyExamples) {
       {"fused_moe_router_cudacore_kernel", "other", "sort"},
       {"RemovePadding", "other", "copy"},
       {"flashinfer::sampling::SamplingFromLogitsKernel", "flashinfer", "rng"},
-      {"decode_absorb_cache_kernel", "other", "other"},
+      {"decode_absorb_cache_kernel", "other", "copy"},  // no abs in absorb; a KV-cache write
       {"ban_bad_words", "other", "elementwise"},
       {"deep_gemm::smxx_clean_logits", "other", "elementwise"},
       {"ban_logits_kernel(float *, const int *, int, int)", "other", "elementwise"},
@@ -5364,6 +5364,46 @@ TEST(RuleSet, TaxonomyExamples) {
       // recurrence, not a dot product
       {"chunk_scaled_dot_kkt_fwd_kernel", "other", "other"},
       {"_gdn_fla_chunk_scaled_dot_kkt_packed_kernel", "other", "other"},
+      // From the vLLM, SGLang and Paddle studies: LoRA products named for the adapter matrix, the
+      // fused MoE LoRA product, a barrier across GPUs, vLLM's recovered-token sampler; Paddle's
+      // random index launcher, 64-bit broadcast launcher, MoE token (un)zip, fused GLU and LAMB
+      // step; FastDeploy's KV-cache writes
+      {"_qkv_lora_b_kernel", "other", "gemm"},
+      {"_fused_moe_lora_kernel", "other", "gemm"},
+      {"void vllm::low_sm::peer_barrier_kernel<(vllm::low_sm::DoorbellPhase)0, "
+       "true>(vllm::low_sm::KernelParams)",
+       "vllm", "comm"},
+      {"sample_recovered_tokens_kernel", "other", "rng"},
+      {"void phi::VectorizedIndexKernel<float, phi::UniformGenerator<float>, 4>(float*, unsigned "
+       "long, unsigned long, phi::UniformGenerator<float>)",
+       "paddle", "rng"},
+      {"void phi::funcs::BroadcastKernelWithInt64Index<float, phi::funcs::AddFunctor<float>, 4, "
+       "2>(float*)",
+       "paddle", "elementwise"},
+      {"void phi::fusion::tokens_unzip_stable_kernel<phi::dtype::bfloat16, int, float, "
+       "false>(const phi::dtype::bfloat16*)",
+       "paddle", "copy"},
+      {"void phi::fusion::tokens_zip_kernel<true>(const phi::dtype::bfloat16*)", "paddle",
+       "reduce"},
+      {"void phi::fusion::ActFFNGlu<phi::dtype::bfloat16, "
+       "phi::fusion::CudaSwishFunctor<phi::dtype::bfloat16>, 8>(int)",
+       "paddle", "elementwise"},
+      {"void decode_absorb_cache_kernel<__nv_bfloat16, 8>(const __nv_bfloat16*)", "other", "copy"},
+      {"void append_cache_kv_c16<__nv_bfloat16, __nv_bfloat16, 128u, 64u, 4u>(const "
+       "__nv_bfloat16*)",
+       "other", "copy"},
+      {"void phi::fusion::UpdateLambMomentAndTrustRatioDivCUDAKernel<float, phi::dtype::float16, "
+       "4>(const float*)",
+       "paddle", "optimizer"},
+      // TensorRT-LLM: trtllm-gen's routing by warp; repeated n-grams banned from sampling
+      {"void "
+       "moe::dev::routing::routingLlama4::routingIndicesWarpKernel<moe::dev::routing::"
+       "routingLlama4::KernelParams<__nv_bfloat16, __nv_bfloat16, 128, true> "
+       ">(moe::dev::routing::routingLlama4::KernelParams<__nv_bfloat16, __nv_bfloat16, 128, true>)",
+       "other", "sort"},
+      {"void tensorrt_llm::kernels::ban_repeat_ngram<float>(float*, int const**)", "other",
+       "elementwise"},
+      {"ban_repeat_ngram", "other", "elementwise"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
