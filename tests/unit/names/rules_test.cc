@@ -5404,6 +5404,10 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void tensorrt_llm::kernels::ban_repeat_ngram<float>(float*, int const**)", "other",
        "elementwise"},
       {"ban_repeat_ngram", "other", "elementwise"},
+      // Particle-mesh Ewald's force gather interpolates, no copy (GROMACS, NAMD)
+      {"void pme_gather_kernel<4, true, true, 1, true, (ThreadsPerAtom)0>(PmeGpuKernelParams)",
+       "other", "other"},
+      {"gather_force", "other", "other"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
