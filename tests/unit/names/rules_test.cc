@@ -5408,6 +5408,10 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void pme_gather_kernel<4, true, true, 1, true, (ThreadsPerAtom)0>(PmeGpuKernelParams)",
        "other", "other"},
       {"gather_force", "other", "other"},
+      // Marlin's W4A8 variant, as torchao kept it
+      {"void torchao::Marlin_QQQ<256, 1, 8, 8, 4, 8>(const int4*, const int4*, int4*, int4*, const "
+       "float*, const int4*, const int4*, int, int, int)",
+       "other", "gemm"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
