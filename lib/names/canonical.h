@@ -7,7 +7,8 @@
 
 namespace kc::names {
 
-/// Demangles an Itanium C++ ABI name (`_Z...`) with the C++ runtime's demangler, after dropping
+/// Demangles an Itanium C++ ABI name (`_Z...`) with the C++ runtime's demangler (libiberty's past
+/// 1,024 characters; both behind a pass with libiberty's that caps the output), after dropping
 /// the prefix nvcc puts before the mangled name of a function of internal linkage
 /// (`__nv_static_<n>__<module id>__Z...`). A name that is not mangled is returned as it is. A
 /// mangled name the demangler rejects (truncated, broken), one over 8,192 characters and one
