@@ -5412,6 +5412,25 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void torchao::Marlin_QQQ<256, 1, 8, 8, 4, 8>(const int4*, const int4*, int4*, int4*, const "
        "float*, const int4*, const int4*, int, int, int)",
        "other", "gemm"},
+      // Session 58's studies of cuda-samples, CUDA textbooks, benchmark suites and HeCBench: type
+      // conversions between any scalar types, histograms and SADs abbreviated, AoS to SoA, BLAS-1
+      // updates, sharpening and recursive Gaussian filters, PMPP's merge kernels; with controls.
+      {"void Short_to_Float(const short*, float*, int)", "other", "elementwise"},
+      {"u8_to_f32_kernel(const unsigned char*, float*, long)", "other", "elementwise"},
+      {"ucharToFloat", "other", "elementwise"},
+      {"void floatToChar(const float*, unsigned char*, int)", "other", "elementwise"},
+      {"histoKernel(const unsigned int*, unsigned int*, int)", "other", "reduce"},
+      {"void gen_hists(unsigned long*, const float*, int)", "other", "reduce"},
+      {"mb_sad_calc(unsigned short*, const unsigned short*, int, int)", "other", "reduce"},
+      {"historyKernel(float*, int)", "other", "other"},
+      {"void AOStoSOA_kernel(const float4*, float*, float*, float*, int)", "other", "copy"},
+      {"xpay_kernel(const double*, double, double*, int)", "other", "elementwise"},
+      {"waxpby", "other", "elementwise"},
+      {"sharpenKernel(uchar4*, const uchar4*, int, int)", "other", "conv"},
+      {"d_recursiveGaussian_rgba(unsigned int*, unsigned int*, int, int, float)", "other", "conv"},
+      {"compute_sharpness(const float*, float*, int)", "other", "other"},
+      {"merge_tiled_kernel(const float*, int, const float*, int, float*)", "other", "sort"},
+      {"mergePassKernel(unsigned int*, unsigned int*, int, int)", "other", "sort"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
