@@ -5431,6 +5431,28 @@ TEST(RuleSet, TaxonomyExamples) {
       {"compute_sharpness(const float*, float*, int)", "other", "other"},
       {"merge_tiled_kernel(const float*, int, const float*, int, float*)", "other", "sort"},
       {"mergePassKernel(unsigned int*, unsigned int*, int, int)", "other", "sort"},
+      // Session 58's studies of GPU course and practice kernels: a histogram's CDF is its scan,
+      // channels separated and recombined, an image cleared, mha_kernel, a butterfly stage,
+      // AdaHessian.
+      {"histogram_to_cdf(const unsigned int*, unsigned int*, unsigned int)", "other", "sort"},
+      {"cal_cdf(unsigned int*, unsigned int*)", "other", "sort"},
+      {"normalize_cdf(unsigned int*, float*, int)", "other", "elementwise"},
+      {"separateChannels(const uchar4*, int, int, unsigned char*, unsigned char*, unsigned char*)",
+       "other", "copy"},
+      {"recombineChannelsKernel(uchar4*, const float*, const float*, const float*, unsigned long, "
+       "unsigned long)",
+       "other", "copy"},
+      {"kernelClearImage(float, float, float, float)", "other", "elementwise"},
+      {"getPairsFromHisto(const unsigned int*, int*)", "other", "other"},
+      {"void mha_flash_kernel(const float*, const float*, const float*, float*, int, int, int, "
+       "int)",
+       "other", "attention"},
+      {"mha_reshape_and_cache_kernel", "other", "copy"},
+      {"void kernel_butterfly(float*, float*, int, int, int, bool)", "other", "fft"},
+      {"void kernel_bluestein_a(const float*, float*, int)", "other", "fft"},
+      {"void adaHessianUpdateKernel(float*, const float*, const float*, float*, float*, float, "
+       "float, int)",
+       "other", "optimizer"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
