@@ -5453,6 +5453,28 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void adaHessianUpdateKernel(float*, const float*, const float*, float*, float*, float, "
        "float, int)",
        "other", "optimizer"},
+      // Batch 246's rules, written after its first sight: a product with a transposed operand spelt
+      // out, a linear layer fused with its activation, a global average and asum named alone,
+      // cuSOLVER's layout conversions; controls: an op list that multiplies then transposes, a
+      // linear resize.
+      {"kTransposeAndMultiply(int, int, int, int, float*, int, int, float*, int, int, float*)",
+       "other", "gemm"},
+      {"kMultiplyByTransposition(int, int, int, int, float*, int, int, float*, int, int, float*)",
+       "other", "gemm"},
+      {"fused_add_multiply_transpose_kernel0", "other", "elementwise"},
+      {"Linear1_ReLu(float*, float*, float*, float*)", "other", "gemm"},
+      {"void linear_gelu_kernel<float>(const float*, const float*, const float*, float*, int, int, "
+       "int)",
+       "other", "gemm"},
+      {"resize_linear_kernel(const unsigned char*, float*, int, int)", "other", "other"},
+      {"GlobalAvgKernel(double*, double*, int, int)", "other", "reduce"},
+      {"asumfunc(unsigned long, double*, double*)", "other", "reduce"},
+      {"void cusolver_aggregate2interleaved_kernel<double, 5, 3>(int, int, const double*, int, "
+       "double*, const int*)",
+       "cusolver", "copy"},
+      {"void cusolver_interleaved2aggregate_kernel<double, 5, 3>(int, int, const double*, double*)",
+       "cusolver", "copy"},
+      {"aggregate_kernel(const float*, float*, int)", "other", "reduce"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
