@@ -5475,6 +5475,25 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void cusolver_interleaved2aggregate_kernel<double, 5, 3>(int, int, const double*, double*)",
        "cusolver", "copy"},
       {"aggregate_kernel(const float*, float*, int)", "other", "reduce"},
+      // Batch 247's rules, written after its first sight: a sequence kernel fills an iota, cuDNN
+      // 8's xmma_new implicit-GEMM convolutions, a weight update, a tiled multiply, a maximum value
+      // named alone; controls: an initialiser of a minimum, a sequence generated for a reduction.
+      {"void cusparse::sequence_kernel<128u, int>(int*, int, int)", "cusparse", "elementwise"},
+      {"void cuopt::sequence_kernel<int>(int*, unsigned long)", "other", "elementwise"},
+      {"void "
+       "xmma_new::gemm::kernel<xmma_new::implicit_gemm::fprop::Kernel_traits<xmma_new::Ampere_hmma_"
+       "fp32_traits, 128, 64, 32>, 4>(xmma_new::implicit_gemm::fprop::Params)",
+       "cudnn", "conv"},
+      {"updateWeightsKernel(float*, const float*, int, float)", "other", "optimizer"},
+      {"void kernelUpdateWeights(float*, float*, int, float, float)", "other", "optimizer"},
+      {"multiplyTiled(double*, unsigned int*, unsigned int*, double*, unsigned int*, unsigned "
+       "int*, double*)",
+       "other", "gemm"},
+      {"maxVal(const double*, unsigned int, unsigned int, double*)", "other", "reduce"},
+      {"init_minval()", "other", "other"},
+      {"void HugeCTR::generate_sequence_kernel<unsigned int>(const unsigned int**, const int*, "
+       "int, int, unsigned int*, unsigned long)",
+       "other", "other"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
