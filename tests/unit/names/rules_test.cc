@@ -5494,6 +5494,9 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void HugeCTR::generate_sequence_kernel<unsigned int>(const unsigned int**, const int*, "
        "int, int, unsigned int*, unsigned long)",
        "other", "other"},
+      // From session 58's studies: a mean filter is a box filter; a bias update is an SGD step.
+      {"mean_filter_kernel(const unsigned char*, unsigned char*, int, int, int)", "other", "conv"},
+      {"void kernelUpdateBiases(float*, const float*, float, float)", "other", "optimizer"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
