@@ -5497,6 +5497,19 @@ TEST(RuleSet, TaxonomyExamples) {
       // From session 58's studies: a mean filter is a box filter; a bias update is an SGD step.
       {"mean_filter_kernel(const unsigned char*, unsigned char*, int, int, int)", "other", "conv"},
       {"void kernelUpdateBiases(float*, const float*, float, float)", "other", "optimizer"},
+      // A sum accumulated with atomics, named for its memory space or its add; controls: Kokkos's
+      // lock array and LAMMPS's atomic atom style (its border packing, copy) are no atomics.
+      {"global_atomic(const float*, float*, int)", "other", "reduce"},
+      {"atomic_per_block_step(const int*, int*, int)", "other", "reduce"},
+      {"__omp_offloading_10309_2f0437f_BlockRangeAtomicOnSharedMem_l41", "other", "reduce"},
+      {"void atomicAddDerived<long long>(long long*)", "other", "reduce"},
+      {"Kokkos::(anonymous namespace)::init_lock_array_kernel_atomic()", "other", "other"},
+      {"void "
+       "Kokkos::Impl::cuda_parallel_launch_local_memory<Kokkos::Impl::ParallelFor<"
+       "AtomVecAtomicKokkos_PackBorder<Kokkos::Cuda, 1>, Kokkos::RangePolicy<>, "
+       "Kokkos::Cuda>>(Kokkos::Impl::ParallelFor<AtomVecAtomicKokkos_PackBorder<Kokkos::Cuda, 1>, "
+       "Kokkos::RangePolicy<>, Kokkos::Cuda>)",
+       "other", "copy"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
