@@ -5510,6 +5510,17 @@ TEST(RuleSet, TaxonomyExamples) {
        "Kokkos::Cuda>>(Kokkos::Impl::ParallelFor<AtomVecAtomicKokkos_PackBorder<Kokkos::Cuda, 1>, "
        "Kokkos::RangePolicy<>, Kokkos::Cuda>)",
        "other", "copy"},
+      // Batch 248's rules, written after its first sight: a splatting renderer's sort keys
+      // generated, one per tile a point overlaps (a copy before the sort), a product by a sparse
+      // matrix named for its format; controls: a sort of keys, a format conversion.
+      {"generate_sort_keys_kernel_c88_0_kernel_1_range_for", "other", "copy"},
+      {"generate_point_sort_key_by_num_overlap_tiles_c88_0_kernel_1_range_for", "other", "copy"},
+      {"void sort_keys_kernel<float>(float*, int)", "other", "sort"},
+      {"multiplicationCOO(int*, int*, float*, float*, float*, int)", "other", "gemv"},
+      {"void csr_multiply_kernel<double>(const int*, const int*, const double*, const double*, "
+       "double*, int)",
+       "other", "gemv"},
+      {"coo_to_csr_kernel(const int*, int*, int, int)", "other", "copy"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
