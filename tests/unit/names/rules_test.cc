@@ -5521,6 +5521,21 @@ TEST(RuleSet, TaxonomyExamples) {
        "double*, int)",
        "other", "gemv"},
       {"coo_to_csr_kernel(const int*, int*, int, int)", "other", "copy"},
+      // Batch 250 (session 60): a pad named with its edge mode (clamp to border) is a copy, not a
+      // clamp; the inverse cumulative normal turns uniform numbers into normal ones (rng); an
+      // integral image is a 2-D prefix sum (sort). Controls: a plain clamp, a cumulative normal, an
+      // integer image.
+      {"padDataClampToBorder_kernel(float*, float*, int, int, int, int, int, int, int, int)",
+       "other", "copy"},
+      {"pad_image_clamp_to_edge_kernel", "other", "copy"},
+      {"clampKernel", "other", "elementwise"},
+      {"inverseCNDKernel(float*, unsigned int*, unsigned int)", "other", "rng"},
+      {"inv_cnd_kernel", "other", "rng"},
+      {"computeCND", "other", "other"},
+      {"shfl_intimage_rows(uint4*, uint4*)", "other", "sort"},
+      {"integral_image_kernel", "other", "sort"},
+      {"summedAreaTableKernel", "other", "sort"},
+      {"int_image_to_float", "other", "other"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
