@@ -5536,6 +5536,31 @@ TEST(RuleSet, TaxonomyExamples) {
       {"integral_image_kernel", "other", "sort"},
       {"summedAreaTableKernel", "other", "sort"},
       {"int_image_to_float", "other", "other"},
+      // Batch 251 (session 60): Rodinia backprop's layer forward and weight update also renamed; a
+      // bias's gradient (cuDNN's calc_bias_diff) and mshadow's MapRed kernels are reductions; a
+      // kernel named for a swap alone is a copy. Controls: a layer forward named by its model,
+      // another project's adjust_weights, a fused bias-GELU gradient, a word that only starts with
+      // swap.
+      {"bpnn222_layerforward_CUDA(float*, float*, float*, float*, int, int)", "other", "gemv"},
+      {"kernel_layerforward(const float *, float *, float *, int)", "other", "gemv"},
+      {"transformer_layer_forward", "other", "other"},
+      {"bpnn222_adjust_weights_cuda(float*, int, float*, int, float*, float*)", "other",
+       "optimizer"},
+      {"timemachine::k_adjust_weights", "other", "other"},
+      {"void calc_bias_diff<2, float, float, 128, 0>(cudnnTensorStruct, float const*, "
+       "cudnnTensorStruct, float*, float, float, int)",
+       "cudnn", "reduce"},
+      {"bias_gelu_grad_kernel", "other", "elementwise"},
+      {"void mshadow::cuda::MapRedKeepLowestKernel<mshadow::sv::saveto, mshadow::red::sum, 5, "
+       "float>(float*, int)",
+       "other", "reduce"},
+      {"void mshadow::cuda::MapReduceKeepDim1Kernel<mshadow::sv::saveto, mshadow::red::sum, 8, "
+       "float>(float*, float, int)",
+       "other", "reduce"},
+      {"swap_cu(double*, double*, int, int)", "other", "copy"},
+      {"swap_arrays", "other", "copy"},
+      {"swapKernel", "other", "copy"},
+      {"swapped_sum_kernel", "other", "reduce"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
