@@ -5561,6 +5561,38 @@ TEST(RuleSet, TaxonomyExamples) {
       {"swap_arrays", "other", "copy"},
       {"swapKernel", "other", "copy"},
       {"swapped_sum_kernel", "other", "reduce"},
+      // Batch 252 (session 61): a user's kernel that seeds curand states, named curand_setup or
+      // curandInit, is the user's (cuRAND's own are gen_*, generate_seed_*); a weight update for a
+      // named pair of layers (update_weights_ih) is an optimizer step; SOFA's camel-case vector
+      // operations (vDot a dot product, gemv; vPEq, vPEqBF, cgOp3 elementwise) and any
+      // short-prefixed camel-case Dot; a FIR filter is a convolution; a kernel named for a min or
+      // max alone a reduction. Mends: a finite element's calcDForce is no cumulative distribution
+      // (cal_cdf needs its end), a subsequence (subSeqMax) no subtraction. Controls: cuRAND's
+      // gen_sequenced, a histogram's CDF, subtract, a word with Dots, first_pass.
+      {"curand_setup(curandStateXORWOW*)", "other", "rng"},
+      {"curandInit(curandState*, unsigned long)", "other", "rng"},
+      {"gen_sequenced", "curand", "rng"},
+      {"update_weights_ih(int, int, float*, float*)", "other", "optimizer"},
+      {"update_weights_ho", "other", "optimizer"},
+      {"update_weights_kernel", "other", "optimizer"},
+      {"CudaTetrahedronFEMForceField3t_calcDForce_kernel", "other", "other"},
+      {"histogram_to_cdf", "other", "sort"},
+      {"cal_cdf(float*, int*, int)", "other", "sort"},
+      {"subSeqMax(int*, int*, int, int)", "other", "reduce"},
+      {"subtract_kernel", "other", "elementwise"},
+      {"CudaMechanicalObject_vDot_kernel", "other", "gemv"},
+      {"MergedKernels_cgDot3_kernel", "other", "gemv"},
+      {"vecDot(float const*, float const*, float*, int)", "other", "gemv"},
+      {"drawDots", "other", "other"},
+      {"CudaMechanicalObject3t_vPEq1_kernel", "other", "elementwise"},
+      {"MechanicalObjectCudaVec3f_vPEqBF_kernel(int, float*, const float*, float)", "other",
+       "elementwise"},
+      {"MergedKernels_cgOp3First_kernel", "other", "elementwise"},
+      {"CPF_Fir_shared_32bit(float const *, float*, float const *, int)", "other", "conv"},
+      {"fir_filter_kernel", "other", "conv"},
+      {"first_pass_kernel", "other", "other"},
+      {"minKernel(int*, int*)", "other", "reduce"},
+      {"max_kernel", "other", "reduce"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
