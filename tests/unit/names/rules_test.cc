@@ -5593,6 +5593,14 @@ TEST(RuleSet, TaxonomyExamples) {
       {"first_pass_kernel", "other", "other"},
       {"minKernel(int*, int*)", "other", "reduce"},
       {"max_kernel", "other", "reduce"},
+      // Batch 253 (session 61): HSV, the colour space, as a word of its own or after a conversion,
+      // not three letters inside another word (PathsVAO). Controls: an HSV adjustment and two
+      // conversions.
+      {"PathsVAO_updateDeviceDataCUDA(float, float, float*, unsigned int*, unsigned int*)", "other",
+       "other"},
+      {"hsv_adjust_kernel", "other", "elementwise"},
+      {"rgbToHsvKernel", "other", "elementwise"},
+      {"convertHSV", "other", "elementwise"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
