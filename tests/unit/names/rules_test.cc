@@ -5601,6 +5601,49 @@ TEST(RuleSet, TaxonomyExamples) {
       {"hsv_adjust_kernel", "other", "elementwise"},
       {"rgbToHsvKernel", "other", "elementwise"},
       {"convertHSV", "other", "elementwise"},
+      // Batch 254 (session 61): Theano's generated elementwise kernels kernel_<Op>_node_<hash>; its
+      // softmax cross-entropy on one-hot targets (forward softmax, gradient Dx elementwise); arrays
+      // xor-ed, and xorshift generators (rng); Thrust's unique-by-key agent is a sort-family
+      // selection. Controls: Theano's kernel_reduce_*, its kSoftmaxWithBias, Thrust's
+      // reduce-by-key.
+      {"kernel_Composite_node_84b16fa437f92a184ca92d63cc9a68a3_0_Ccontiguous(unsigned int, float "
+       "const *, float const *, float const *, float const *, float*)",
+       "other", "elementwise"},
+      {"kernel_Inv_node_e8108d35283b0bb52fa79596390806d0_0_Ccontiguous(unsigned int, float const "
+       "*, float*)",
+       "other", "elementwise"},
+      {"kernel_reduce_ccontig_node_544270fe7a21a748315f83abfe0913cc_0(unsigned int, float const *, "
+       "float*)",
+       "other", "reduce"},
+      {"kCrossEntropySoftmax1HotWithBiasDx_node_fc8617eaa67c6e4cd1d56022bff53ca1_0(int, int, float "
+       "const *, int, float const *, int, int, float const *, int, float*, int)",
+       "other", "elementwise"},
+      {"k_xent_sm_1hot_bias(int, int, float const *, int, int, float const *, int, float const *, "
+       "int, float*, int, float*, int, int, float*, int)",
+       "other", "softmax"},
+      {"kSoftmaxWithBias_node_0a1b2c3d4e5f60718293a4b5c6d7e8f9_0", "other", "softmax"},
+      {"xor_gpu(unsigned char *, unsigned char *, unsigned long)", "other", "elementwise"},
+      {"xor_single_gpu(unsigned char *, unsigned char *, unsigned long, unsigned long)", "other",
+       "elementwise"},
+      {"xorshift128_kernel", "other", "rng"},
+      {"void "
+       "thrust::cuda_cub::core::_kernel_agent<thrust::cuda_cub::__unique_by_key::UniqueByKeyAgent<"
+       "thrust::device_ptr<long>, thrust::device_ptr<long>, thrust::device_ptr<long>, "
+       "thrust::device_ptr<long>, thrust::equal_to<long>, int, int*>, thrust::device_ptr<long>, "
+       "thrust::device_ptr<long>, thrust::device_ptr<long>, thrust::device_ptr<long>, "
+       "thrust::equal_to<long>, int*, long, cub::ScanTileState<int, true>, unsigned "
+       "long>(thrust::device_ptr<long>, thrust::device_ptr<long>, thrust::device_ptr<long>, "
+       "thrust::device_ptr<long>, thrust::equal_to<long>, int*, long, cub::ScanTileState<int, "
+       "true>, unsigned long)",
+       "cub_thrust", "sort"},
+      {"void "
+       "thrust::cuda_cub::core::_kernel_agent<thrust::cuda_cub::__reduce_by_key::ReduceByKeyAgent<"
+       "int*, int*, int*, int*, int*, thrust::equal_to<int>, thrust::plus<int>, int*>, int*, int*, "
+       "int*, int*, int*, thrust::equal_to<int>, thrust::plus<int>, int*, "
+       "cub::ScanTileState<thrust::pair<int, int>, true>, long>(int*, int*, int*, int*, int*, "
+       "thrust::equal_to<int>, thrust::plus<int>, int*, cub::ScanTileState<thrust::pair<int, int>, "
+       "true>, long)",
+       "cub_thrust", "reduce"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
