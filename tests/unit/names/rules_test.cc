@@ -5644,6 +5644,35 @@ TEST(RuleSet, TaxonomyExamples) {
        "thrust::equal_to<int>, thrust::plus<int>, int*, cub::ScanTileState<thrust::pair<int, int>, "
        "true>, long)",
        "cub_thrust", "reduce"},
+      // Rules after batch 255's first sight: cuDNN's bare winograd kernels are camel-case
+      // (winogradForward…, winogradWgrad…), a user's winograd_* is not cuDNN's; its
+      // dgrad_1x1_stride_<s>x<s>; jiterator's vectorized forms up to 16; Kokkos's View functors cut
+      // by nsys; a fully connected layer (fc, FullyConnected) and a feed-forward block (ffn) are
+      // GEMMs
+      {"dgrad_1x1_stride_1x1", "cudnn", "conv"},
+      {"winogradWgradOutput4x4", "cudnn", "conv"},
+      {"winograd_tile_kernel", "other", "conv"},
+      {"silu_custom_vectorized8_kernel", "aten", "elementwise"},
+      {"gelu_custom_vectorized16_kernel", "aten", "elementwise"},
+      {"void "
+       "Kokkos::Impl::cuda_parallel_launch_constant_memory<Kokkos::Impl::ParallelFor<Kokkos::Impl::"
+       "ViewCop…",
+       "other", "copy"},
+      {"void "
+       "Kokkos::Impl::cuda_parallel_launch_local_memory<Kokkos::Impl::ParallelFor<Kokkos::Impl::"
+       "ViewFil...",
+       "other", "elementwise"},
+      {"void "
+       "Kokkos::Impl::cuda_parallel_launch_local_memory<Kokkos::Impl::ParallelFor<Kokkos::Impl::"
+       "ViewValueFun…",
+       "other", "elementwise"},
+      {"fc2_gpu_kernel", "other", "gemm"},
+      {"_Z11fcbp_kernelPfS_S_ii", "other", "gemm"},
+      {"FullyConnectedLayer_kernel", "other", "gemm"},
+      {"fused_ffn_phase2", "other", "gemm"},
+      {"ffn_bwd_kernel", "other", "gemm"},
+      {"sfc_kernel", "other", "other"},
+      {"fcc_update", "other", "other"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
