@@ -5673,6 +5673,30 @@ TEST(RuleSet, TaxonomyExamples) {
       {"ffn_bwd_kernel", "other", "gemm"},
       {"sfc_kernel", "other", "other"},
       {"fcc_update", "other", "other"},
+      // Rules after batch 256's first sight: Paddle's CINN kernels (fn_<op>_<n>…_kernel) and its
+      // bare VecReduceKernel and index_elementwise_with_tensor_kernel (not ATen's
+      // index_elementwise_kernel); cuBLAS's Ozaki emulation (oz2_int8_dgemm, oz2_batch_ptr,
+      // const_emu_batch) and its conversions (quant); Caffe's softmax-loss gradient
+      {"fn_reduce_max_3_kernel", "paddle", "reduce"},
+      {"fn_exp_4_divide_5_9_kernel", "paddle", "elementwise"},
+      {"fn_helper", "other", "other"},
+      {"void prolog_quantize_k_major_kernel<(bool)1, (bool)0, (int)128, double, short>(long, long, "
+       "oz2_batch_ptr<const T4>, long, long, T4 *, long, int)",
+       "cublas", "quant"},
+      {"void sft_fast_k_major_l3<double, short, (int)64, (int)8, (bool)0, const int *>(int, int, "
+       "oz2_batch_ptr<const T1>, int, float, T2 *, T6, int *, long)",
+       "cublas", "quant"},
+      {"void inverse_scaling_mrc_kernel<oz2_int8_dgemm, (int)32, (bool)0, double>(int, int, double "
+       "*)",
+       "cublas", "quant"},
+      {"inverse_scaling_kernel", "other", "elementwise"},
+      {"VecReduceKernel", "paddle", "reduce"},
+      {"index_elementwise_with_tensor_kernel", "paddle", "copy"},
+      {"index_elementwise_kernel", "aten", "copy"},
+      {"void caffe::SoftmaxLossBackwardGPU<double>(int, double const*, double const*, double*, "
+       "int, int, int, bool, int, double*)",
+       "other", "elementwise"},
+      {"softmax_loss_forward_kernel", "other", "softmax"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
