@@ -8,18 +8,40 @@ setup_file() {
   export CORPUS="${KC_CORPUS:-$KC_SRC/../shared/corpus}"
   [ -d "$CORPUS/ncu" ] || { echo "corpus not found at $CORPUS (set KC_CORPUS)" >&2; return 1; }
   export ALL="$BATS_FILE_TMPDIR/all.jsonl"
-  local n=0 f
+  local n=0 f d="$BATS_FILE_TMPDIR"
   for f in "$CORPUS"/ncu/csv/* "$CORPUS"/ncu/text/* "$CORPUS"/ncu/derived/*.csv; do
     n=$((n + 1))
-    "$KC_BIN/ncu2jsonl" --tag "model=$(basename "$f" | cut -d_ -f1-2)" "$f" 2>/dev/null |
-      "$KC_BIN/knorm" | "$KC_BIN/kclassify" >"$BATS_FILE_TMPDIR/ncu$n.jsonl" || true
+    "$KC_BIN/ncu2jsonl" --tag "model=$(basename "$f" | cut -d_ -f1-2)" "$f" 2>/dev/null >"$d/ncu$n.raw" || true
   done
   for f in "$CORPUS"/nsys/csv/* "$CORPUS"/nsys/text/* "$CORPUS"/nsys/sqlite/* "$CORPUS"/nsys/derived/*; do
     n=$((n + 1))
-    "$KC_BIN/nsys2jsonl" --tag "model=$(basename "$f" | cut -d_ -f1-2)" "$f" 2>/dev/null |
-      "$KC_BIN/knorm" >"$BATS_FILE_TMPDIR/nsys$n.jsonl" || true
+    "$KC_BIN/nsys2jsonl" --tag "model=$(basename "$f" | cut -d_ -f1-2)" "$f" 2>/dev/null >"$d/nsys$n.raw" || true
   done
-  cat "$BATS_FILE_TMPDIR"/ncu*.jsonl "$BATS_FILE_TMPDIR"/nsys*.jsonl >"$ALL"
+  # knorm and kclassify are filters of one record at a time: one run over all files at once,
+  # its output cut back into one file per corpus file.
+  cat "$d"/ncu*.raw | "$KC_BIN/knorm" | "$KC_BIN/kclassify" >"$d/ncu.out"
+  cat "$d"/nsys*.raw | "$KC_BIN/knorm" >"$d/nsys.out"
+  split_back "$d/ncu.out" "$d"/ncu*.raw
+  split_back "$d/nsys.out" "$d"/nsys*.raw
+  cat "$d"/ncu*.jsonl "$d"/nsys*.jsonl >"$ALL"
+}
+
+# split_back OUT FILE...: writes OUT's lines to FILE... with .raw changed to .jsonl, as many to
+# each as it has (OUT is a one-record-per-record filter's output for the FILEs concatenated).
+split_back() {
+  python3 -c '
+import sys
+out = open(sys.argv[1], encoding="utf-8")
+for f in sys.argv[2:]:
+    n = sum(1 for _ in open(f, encoding="utf-8"))
+    with open(f[:-len(".raw")] + ".jsonl", "w", encoding="utf-8") as o:
+        for _ in range(n):
+            line = out.readline()
+            if not line:
+                sys.exit("split_back: fewer lines out than in")
+            o.write(line)
+if out.readline():
+    sys.exit("split_back: more lines out than in")' "$@"
 }
 
 setup() { TMP="$BATS_TEST_TMPDIR"; }

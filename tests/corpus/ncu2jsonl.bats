@@ -3,6 +3,7 @@
 # against the *.oracle.jsonl files written with NVIDIA's ncu_report module and against the
 # installed ncu (reports imported through input 5 must equal the derived raw-base CSV).
 bats_require_minimum_version 1.5.0
+load oracle
 
 setup_file() {
   export CORPUS="${KC_CORPUS:-$KC_SRC/../shared/corpus}"
@@ -45,6 +46,7 @@ for l in sys.stdin:
 }
 
 @test "raw-base CSV records agree with every ncu_report oracle" {
+  oracle_once
   local n=0
   for o in "$CORPUS"/ncu/derived/*.oracle.jsonl; do
     s="${o%.oracle.jsonl}"
@@ -59,6 +61,7 @@ for l in sys.stdin:
 }
 
 @test "details pages: labels resolve to the metrics of the report's ncu version, values agree" {
+  oracle_once
   local n=0
   for o in "$CORPUS"/ncu/derived/*.oracle.jsonl; do
     s="${o%.oracle.jsonl}"
@@ -79,6 +82,7 @@ for l in sys.stdin:
 }
 
 @test "details, details-base and raw CSV give as many launches as the oracle" {
+  oracle_once
   for o in "$CORPUS"/ncu/derived/*.oracle.jsonl; do
     s="${o%.oracle.jsonl}"
     want=$(grep -c . "$o")
@@ -93,6 +97,7 @@ for l in sys.stdin:
 }
 
 @test "every report the installed ncu reads converts and equals its raw-base CSV" {
+  oracle_once
   command -v ncu || { echo "ncu is not installed (.ci/setup installs nsight-compute)"; return 1; }
   local n=0
   for r in "$CORPUS"/ncu/reports/*; do

@@ -6,6 +6,7 @@
 # rows of its gpusum and apigpusum equal --summary, and the NVTX ranges of the launches agree with
 # nsys's nvtxkernsum.
 bats_require_minimum_version 1.5.0
+load oracle
 
 setup_file() {
   export CORPUS="${KC_CORPUS:-$KC_SRC/../shared/corpus}"
@@ -76,6 +77,7 @@ EOF
 }
 
 @test "--summary (one record per name, as cuda_gpu_kern_sum) is --by-shape merged by name" {
+  oracle_once
   local failed=0
   for f in "$CORPUS"/nsys/sqlite/*.sqlite "$CORPUS"/nsys/derived/*.sqlite; do
     "$TOOL" --summary "$f" >"$TMP/name.jsonl" 2>/dev/null || true
@@ -87,6 +89,7 @@ EOF
 }
 
 @test "reports the installed nsys reads convert; the others fail with nsys's error (exit 2)" {
+  oracle_once
   command -v nsys >/dev/null || skip "nsys not installed"
   export TMPDIR="$TMP/tmp"
   mkdir -p "$TMPDIR"
@@ -120,6 +123,7 @@ EOF
 }
 
 @test "--by-shape and --base --by-shape equal the gpukernsum CSVs nsys 2022.4 wrote" {
+  oracle_once
   local failed=0
   for p in "${PAIRS[@]}"; do
     local in=$CORPUS/nsys/${p%% *} stem=${p#* }
@@ -133,6 +137,7 @@ EOF
 }
 
 @test "--by-shape (default, --base, --mangled) equals what the installed nsys stats prints now, in every text format" {
+  oracle_once
   command -v nsys >/dev/null || skip "nsys not installed"
   local failed=0 n=0
   for p in "${PAIRS[@]}"; do
@@ -159,6 +164,7 @@ EOF
 }
 
 @test "the installed nsys's kernexectrace (CSV and text), gpusum and apigpusum agree with the export" {
+  oracle_once
   # Every launch of kernexectrace is a launch of the export (compare_exectrace.py); the kernel rows
   # of gpusum and apigpusum equal --summary (compare_gpusum.py).
   command -v nsys >/dev/null || skip "nsys not installed"
@@ -184,6 +190,7 @@ EOF
 }
 
 @test "NVTX ranges of the launches agree with nsys's nvtxkernsum" {
+  oracle_once
   local failed=0
   for p in "${PAIRS[@]}"; do
     local in=$CORPUS/nsys/${p%% *} stem=${p#* }

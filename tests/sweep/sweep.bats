@@ -3,6 +3,7 @@
 # resume, bad model names, a failing model, the lock against concurrent sweeps, and the offline
 # sweep over the corpus reports.
 bats_require_minimum_version 1.5.0
+load ../corpus/oracle
 
 setup() {
   TMP="$BATS_TEST_TMPDIR"
@@ -252,6 +253,7 @@ slow_bin() {
 }
 
 @test "offline sweep over the corpus reports: every kernel of every readable report is in the report" {
+  oracle_once
   CORPUS="${KC_CORPUS:-$KC_SRC/../shared/corpus}"
   [ -d "$CORPUS/ncu/reports" ] || skip "corpus not found at $CORPUS"
   command -v ncu > /dev/null && command -v nsys > /dev/null || skip "ncu/nsys not installed"
