@@ -77,7 +77,6 @@ EOF
 }
 
 @test "--summary (one record per name, as cuda_gpu_kern_sum) is --by-shape merged by name" {
-  oracle_once
   local failed=0
   for f in "$CORPUS"/nsys/sqlite/*.sqlite "$CORPUS"/nsys/derived/*.sqlite; do
     "$TOOL" --summary "$f" >"$TMP/name.jsonl" 2>/dev/null || true
