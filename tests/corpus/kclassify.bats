@@ -55,7 +55,6 @@ for l in sys.stdin:
 }
 
 @test "classification does not depend on units printed auto or base (details vs details-base)" {
-  oracle_once
   local n=0
   for a in "$CORPUS"/ncu/derived/*.details.csv; do
     b="${a%.details.csv}.details-base.csv"
@@ -69,7 +68,6 @@ for l in sys.stdin:
 }
 
 @test "classification does not depend on the order of metrics" {
-  oracle_once
   for f in "$CORPUS"/ncu/derived/*.raw-base.csv "$CORPUS"/ncu/derived/*.details.csv; do
     cp "$(converted "$f")" "$TMP/in.jsonl"
     python3 -c '
