@@ -5697,6 +5697,52 @@ TEST(RuleSet, TaxonomyExamples) {
        "int, int, int, bool, int, double*)",
        "other", "elementwise"},
       {"softmax_loss_forward_kernel", "other", "softmax"},
+      // Session 63, after batch 257: ggml's mul_mat_q and ssm_conv_ forms only (another engine's
+      // mul_mat_q_<type>_<scheme>, ssm_conv1d_…); KV-cache writes after a namespace and appends
+      // that quantize; gated delta net kernels named for wgmma; fa before decode or prefill, paged
+      // decode; an MoE's gate-up and down projections; FlashInfer's bare RopeQuantizeKernel;
+      // counters reset; moderngpu's merge_path_partitions and segreduce_fixup. Controls: ggml's own
+      // names, wgmma and gdn gating, a word ending in fa, the MoE gate, a count.
+      {"void mul_mat_q_fp8_w8a8<128, 64, false>(char const*, char const*, int const*, float*, int, "
+       "int, int)",
+       "other", "gemm"},
+      {"ssm_conv1d_update_f16", "other", "conv"},
+      {"mymodel::store_kvcache", "other", "copy"},
+      {"append_quantize_kv_int8_kernel", "other", "copy"},
+      {"gdn_chunk_wgmma_kernel", "other", "other"},
+      {"fa_decode_vec_bf16", "other", "attention"},
+      {"llm_fa2_fwd_kernel", "other", "attention"},
+      {"paged_decode_reduce_kernel", "other", "attention"},
+      {"moe_gate_up_q4_kernel", "other", "gemm"},
+      {"moe_down_fp8_kernel", "other", "gemm"},
+      {"RopeQuantizeKernel", "flashinfer", "elementwise"},
+      {"RopeQuantizeAppendPagedKVCacheKernel", "flashinfer", "copy"},
+      {"groute::queue::kernels::ResetCounters(unsigned int*, unsigned int)", "other",
+       "elementwise"},
+      {"ResetCountersKernel", "other", "elementwise"},
+      {"void mgpu::launch_box_cta_k<mgpu::launch_params_t<128, 1, 1, 0>, "
+       "mgpu::detail::transform_f<mgpu::launch_params_t<128, 1, 1, 0> "
+       ">(mgpu::merge_path_partitions<(mgpu::bounds_t)0, int const*, int const*, mgpu::less_t<int> "
+       ">(int const*, long, int const*, long, long, int, mgpu::less_t<int>, "
+       "mgpu::context_t&)::{lambda(int)#1}, unsigned long, mgpu::context_t&)::{lambda(int, "
+       "int)#1}>(mgpu::launch_params_t<128, 1, 1, 0>)",
+       "other", "sort"},
+      {"void mgpu::launch_box_cta_k<mgpu::launch_params_t<512, 1, 1, 0>, void "
+       "mgpu::detail::segreduce_fixup<float*, float, mgpu::plus_t<float> >(float*, float const*, "
+       "int const*, int, mgpu::plus_t<float>, float, mgpu::context_t&)::{lambda(int, "
+       "int)#1}>(mgpu::launch_params_t<512, 1, 1, 0>)",
+       "other", "reduce"},
+      {"void mul_mat_q<(ggml_type)12, 64, false>(char const*, int const*, int const*, int const*, "
+       "float*, float*, int, int, int, int, int, int, int, int, int, int, int, int, int, int, int)",
+       "ggml", "gemm"},
+      {"mul_mat_q4_K", "ggml", "gemm"},
+      {"ssm_conv_f32", "ggml", "conv"},
+      {"wgmma_kernel", "other", "gemm"},
+      {"fused_gdn_gating_kernel", "other", "elementwise"},
+      {"sofa_kernel", "other", "other"},
+      {"NVFP4QuantizeAppendPagedKVCacheKernel", "flashinfer", "copy"},
+      {"moe_gate_topk_kernel", "other", "sort"},
+      {"count_kernel", "other", "reduce"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
