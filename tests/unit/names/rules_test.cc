@@ -1264,7 +1264,8 @@ TEST(RuleSet, TaxonomyExamples) {
       // Words from the same study: a tile kernel is ATen's/TF's tile op only when the name starts
       // with it; torch_scatter's segment reductions, an MSE, quasi-random sequences, and the
       // optimizers of tiny-cuda-nn (Shampoo, Novograd, lookahead, EMA of weights).
-      {"void gsplat::intersect_tile_kernel<float>(bool, unsigned int, float const*)", "other",
+      // (gsplat's own intersect_tile_kernel writes sort keys: copy, by its rule, below.)
+      {"void raster::intersect_tile_kernel<float>(bool, unsigned int, float const*)", "other",
        "other"},
       {"void segment_csr_kernel<float, 1, 1>(float const*, long const*, float*, long*, long)",
        "other", "reduce"},
@@ -5743,6 +5744,19 @@ TEST(RuleSet, TaxonomyExamples) {
       {"NVFP4QuantizeAppendPagedKVCacheKernel", "flashinfer", "copy"},
       {"moe_gate_topk_kernel", "other", "sort"},
       {"count_kernel", "other", "reduce"},
+      // Session 63, after batch 258: gsplat's tile intersection (its keys copy, its offsets sort);
+      // PIC/FLIP/MPM transfers p2g and g2p. Controls: a step after p2g named otherwise, a bare
+      // scatter.
+      {"void gsplat::intersect_tile_kernel<double>(long, long, bool, unsigned int, unsigned int, "
+       "unsigned int, long const*, long const*, double const*, int const*, int*, long*, int*)",
+       "other", "copy"},
+      {"gsplat::intersect_offset_kernel(unsigned int, unsigned int, unsigned int, long const*, "
+       "unsigned int, unsigned int, unsigned int, int*)",
+       "other", "sort"},
+      {"p2g_scatter_kernel", "other", "other"},
+      {"g2pGather_kernel(float*, float const*, int)", "other", "other"},
+      {"p2gNormalize_kernel(float*, float const*, int)", "other", "elementwise"},
+      {"scatter_kernel(float*, float*, int*, int*, int)", "other", "copy"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
