@@ -11,6 +11,11 @@ setup() {
   unset MAKEFLAGS MAKELEVEL MFLAGS
 }
 
+# A test of Makefile.sweep's own rules (resume, lock, timestamps) runs once, in the plain build.
+makefile_once() {
+  plain_once "tests Makefile.sweep's own rules (the demo sweeps run the tools under the sanitizers)"
+}
+
 # Every output file of a sweep with its content, except logs (timings, tool chatter); the
 # SQLite database as SQL text, and the sweep's date masked.
 snapshot() {
@@ -183,7 +188,7 @@ slow_bin() {
 }
 
 @test "kill -9 in the middle of a sweep, then a rerun, gives the outputs of an uninterrupted sweep" {
-  plain_once "tests Makefile.sweep's own rules (the demo sweeps run the tools under the sanitizers)"
+  makefile_once
   slow_bin
   local sweep=(make -f "$KC_SRC/Makefile.sweep" --no-print-directory BIN="$TMP/bin" OUT="$TMP/o"
     REPORTS="$KC_SRC/pipelines/demo" -j2)
@@ -241,7 +246,7 @@ slow_bin() {
 }
 
 @test "a second sweep on the same OUT is refused while one runs" {
-  plain_once "tests Makefile.sweep's own rules (the demo sweeps run the tools under the sanitizers)"
+  makefile_once
   mkdir -p "$TMP/o"
   setsid flock "$TMP/o/.lock" sleep 30 &
   local holder=$!
@@ -317,7 +322,7 @@ SH
 }
 
 @test "an input replaced by a file with an older modification time is redone (cp -p, rsync -a)" {
-  plain_once "tests Makefile.sweep's own rules (the demo sweeps run the tools under the sanitizers)"
+  makefile_once
   mkdir -p "$TMP/rep"
   cp "$KC_SRC"/pipelines/demo/llama-8b.{kernsum.csv,ncu.csv,model} "$TMP/rep/"
   run -0 "${SWEEP[@]}" REPORTS="$TMP/rep" OUT="$TMP/o"
