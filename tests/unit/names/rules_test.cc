@@ -5757,6 +5757,22 @@ TEST(RuleSet, TaxonomyExamples) {
       {"g2pGather_kernel(float*, float const*, int)", "other", "other"},
       {"p2gNormalize_kernel(float*, float const*, int)", "other", "elementwise"},
       {"scatter_kernel(float*, float*, int*, int*, int)", "other", "copy"},
+      // Labelled batch 259: Inductor's sum of exp(x - max), the max from the kernel before, is a
+      // softmax's normaliser (a log among the ops is a log-sum-exp, reduce; exp and sum alone stay
+      // reduce); a halo buffer loaded or unloaded in CamelCase (CoMD's halo exchange) is a copy; a
+      // molecular-dynamics integrator's velocities and positions advanced are elementwise (an
+      // integratePosition, body unseen, and an advanceTime stay other)
+      {"triton_red_fused__to_copy_exp_sub_sum_view_5", "triton", "softmax"},
+      {"triton_per_fused_exp_masked_fill_sub_sum_1", "triton", "softmax"},
+      {"triton_red_fused_exp_log_sub_sum_3", "triton", "reduce"},
+      {"triton_red_fused__to_copy_exp_sum_2", "triton", "reduce"},
+      {"LoadAtomsBuffer(AtomMsgSt*, int*, SimGpuSt, int*)", "other", "copy"},
+      {"unloadForceBuffer(ForceMsgSt*, int, int*, SimGpuSt, int*)", "other", "copy"},
+      {"download_buffer_kernel", "other", "other"},
+      {"AdvanceVelocity(SimGpuSt, double)", "other", "elementwise"},
+      {"advance_positions_kernel(float4*, const float4*, float, int)", "other", "elementwise"},
+      {"integratePosition(float4*, float4*, float, unsigned int)", "other", "other"},
+      {"advanceTime(double*, double)", "other", "other"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
