@@ -5760,8 +5760,8 @@ TEST(RuleSet, TaxonomyExamples) {
       // Labelled batch 259: Inductor's sum of exp(x - max), the max from the kernel before, is a
       // softmax's normaliser (a log among the ops is a log-sum-exp, reduce; exp and sum alone stay
       // reduce); a halo buffer loaded or unloaded in CamelCase (CoMD's halo exchange) is a copy; a
-      // molecular-dynamics integrator's velocities and positions advanced are elementwise (an
-      // integratePosition, body unseen, and an advanceTime stay other)
+      // molecular-dynamics integrator's velocities and positions advanced are elementwise (a bare
+      // integrate_kernel and an advanceTime stay other)
       {"triton_red_fused__to_copy_exp_sub_sum_view_5", "triton", "softmax"},
       {"triton_per_fused_exp_masked_fill_sub_sum_1", "triton", "softmax"},
       {"triton_red_fused_exp_log_sub_sum_3", "triton", "reduce"},
@@ -5771,8 +5771,12 @@ TEST(RuleSet, TaxonomyExamples) {
       {"download_buffer_kernel", "other", "other"},
       {"AdvanceVelocity(SimGpuSt, double)", "other", "elementwise"},
       {"advance_positions_kernel(float4*, const float4*, float, int)", "other", "elementwise"},
-      {"integratePosition(float4*, float4*, float, unsigned int)", "other", "other"},
+      {"integrate_kernel(float*, float*, int)", "other", "other"},
       {"advanceTime(double*, double)", "other", "other"},
+      // Labelled batch 262: positions integrated from the velocities (the n-body exercise of
+      // NVIDIA's CUDA course, p.x += p.vx * dt) are elementwise
+      {"integratePositions(Particle*, float, int)", "other", "elementwise"},
+      {"pos_integration_kernel(float4*, float, int)", "other", "elementwise"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
