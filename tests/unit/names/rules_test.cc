@@ -5777,6 +5777,29 @@ TEST(RuleSet, TaxonomyExamples) {
       // NVIDIA's CUDA course, p.x += p.vx * dt) are elementwise
       {"integratePositions(Particle*, float, int)", "other", "elementwise"},
       {"pos_integration_kernel(float4*, float, int)", "other", "elementwise"},
+      // Batch 263's rules: FlashAttention 4's CuTe DSL classes printed bare (its combine class is
+      // copied by other projects); a fused MoE kernel named in CamelCase; a minimum or maximum
+      // named alone or numbered; any cumulative quantity is a scan; an identity matrix initialised;
+      // a course's matrix product named mult for the GPU; PyTorch's own im2col known by its
+      // signature
+      {"FlashAttentionForwardSm90", "flash_attn", "attention"},
+      {"FlashAttentionBackwardSm100", "flash_attn", "attention"},
+      {"FlashAttentionBackwardPostprocess", "flash_attn", "attention"},
+      {"FlashAttentionForwardCombine", "other", "attention"},
+      {"FP8FusedMoEKernel", "other", "gemm"},
+      {"Max(float*, float*, int)", "other", "reduce"},
+      {"maxMin2(int*, int*, unsigned int)", "other", "reduce"},
+      {"setMaxThreads", "other", "other"},
+      {"compute_cumulative_weights_kernel", "other", "sort"},
+      {"init_identity(float*, int)", "other", "elementwise"},
+      {"init_kernel(float*, int)", "other", "other"},
+      {"mult_gpu_tiled(float*, float*, float*, int)", "other", "gemm"},
+      {"void im2col_kernel<double>(long, double const*, long, long, long, long, long, long, long, "
+       "long, long, long, long, long, double*)",
+       "aten", "conv"},
+      {"im2col_kernel(float*, float const*, float*, float const*, int, int, int, int, int, int, "
+       "int)",
+       "other", "conv"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
