@@ -5800,6 +5800,10 @@ TEST(RuleSet, TaxonomyExamples) {
       {"im2col_kernel(float*, float const*, float*, float const*, int, int, int, int, int, int, "
        "int)",
        "other", "conv"},
+      // Batch 264's rule: cuDF's copy_if_else takes each row from one input or the other by a mask
+      // (numpy's where), elementwise; its copy_range stays copy
+      {"void cudf::detail::copy_if_else_kernel<128, float>(int, float*)", "cudf", "elementwise"},
+      {"void cudf::detail::copy_range_kernel<256, int>(int, int*)", "cudf", "copy"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
