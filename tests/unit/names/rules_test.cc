@@ -5804,6 +5804,11 @@ TEST(RuleSet, TaxonomyExamples) {
       // (numpy's where), elementwise; its copy_range stays copy
       {"void cudf::detail::copy_if_else_kernel<128, float>(int, float*)", "cudf", "elementwise"},
       {"void cudf::detail::copy_range_kernel<256, int>(int, int*)", "cudf", "copy"},
+      // Batch 263's identity rule also takes the short and misspelt words (ident, cuSOLVER's
+      // identy); a word that only starts with ident (identifiers) stays other
+      {"init_ident_matrix(float*, int)", "other", "elementwise"},
+      {"make_identy_kernel(double*, int)", "other", "elementwise"},
+      {"init_identifiers(int*, int)", "other", "other"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
