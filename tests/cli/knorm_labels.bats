@@ -51,8 +51,9 @@ bats_require_minimum_version 1.5.0
 # LLM-serving helpers labelled from their bodies; 93.7 % since batch 264: 24 of its 28 right at
 # first sight, 25 after its rules, a Parquet reader's Thrust gathers labelled from their bodies,
 # with batch 265: 34 of its 36 right at first sight, with batch 266: 7 of its 8, with
-# batch 267: all 18, and with batch 268: 104 of its 112, a research project's Hadamard
-# kernels and a bounding-box kernel labelled from their bodies.
+# batch 267: all 18, with batch 268: 104 of its 112, a research project's Hadamard
+# kernels and a bounding-box kernel labelled from their bodies, and with batch 269: 185 of
+# its 189.
 @test "accuracy on the labelled names of public traces (tests/unit/names/labels_public.tsv) >= 93.7 %" {
   run -0 python3 "$KC_SRC/tests/corpus/knorm_accuracy.py" "$KC_BIN/knorm" \
     "$KC_SRC/tests/unit/names/labels_public.tsv" 93.7
