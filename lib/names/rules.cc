@@ -14,10 +14,13 @@ namespace kc::names {
 namespace {
 
 // The built-in table: rules.tsv is a C++ raw string literal, so the readable file in the repo is
-// the one source of truth. Its first and last lines are the raw-string markers.
-constexpr std::string_view kBuiltin =
+// the one source of truth. Its first and last lines are the raw-string markers. The length comes
+// from the array's size: a string_view built from the pointer would count it in a constexpr loop,
+// which compilers cap (GCC at 262,144 steps, under the table's size).
+constexpr char kBuiltinText[] =
 #include "names/rules.tsv"
     ;
+constexpr std::string_view kBuiltin(kBuiltinText, sizeof kBuiltinText - 1);
 
 bool ValidTag(std::string_view t) {
   if (t.empty()) return false;

@@ -5809,6 +5809,43 @@ TEST(RuleSet, TaxonomyExamples) {
       {"init_ident_matrix(float*, int)", "other", "elementwise"},
       {"make_identy_kernel(double*, int)", "other", "elementwise"},
       {"init_identifiers(int*, int)", "other", "other"},
+      // Batch 268's rules. tinygrad names a kernel with no shape dims by its kind alone (E_, and
+      // E_n2 when the name repeats); a word after the kind is no tinygrad name
+      {"E_", "other", "elementwise"},
+      {"E_n2", "other", "elementwise"},
+      {"r_n1", "other", "reduce"},
+      {"C_", "other", "copy"},
+      {"E_field_kernel", "other", "other"},
+      // cuBLAS's architecture-named kernels cut after the precision (llm.c's profiling script);
+      // an architecture and an activation is no cuBLAS name, a cut cuDNN name stays cuDNN's
+      {"hopper_bf16", "cublas", "gemm"},
+      {"volta_fp16", "cublas", "gemm"},
+      {"ampere_relu", "other", "elementwise"},
+      {"ampere_scudnn", "cudnn", "conv"},
+      // A randomized Hadamard transform abbreviated rht, before the transpose and quantize words;
+      // rht inside a longer word is none
+      {"_rht_forward_kernel", "other", "fft"},
+      {"_rht16_transpose_kernel", "other", "fft"},
+      {"build_rhtable_kernel", "other", "other"},
+      // ATen's copy functors also where a tool cut their name; copysign is arithmetic
+      {"void at::native::vectorized_elementwise_kernel<8, at::native::float8_copy_ker...", "aten",
+       "copy"},
+      {"void at::native::unrolled_elementwise_kernel<at::native::bfloat16_copy...", "aten", "copy"},
+      {"void at::native::vectorized_elementwise_kernel<4, at::native::copysign_kern...", "aten",
+       "elementwise"},
+      // Batch 269's rules: TensorFlow's own kernels as nsys prints them without the namespace
+      // (conv_2d_gpu.h's padding, the fused batch norm's, the depthwise convolutions); a project's
+      // kernel named like one is its own
+      {"PadInputCustomKernelNHWC", "tensorflow", "copy"},
+      {"FusedBatchNormInferenceMetaKernel", "tensorflow", "norm"},
+      {"InvVarianceToVarianceKernel", "tensorflow", "norm"},
+      {"DepthwiseConv2dBackpropInputGPUKernelNCHW", "tensorflow", "conv"},
+      {"my_FusedBatchNormKernel", "other", "norm"},
+      {"PadInputKernel", "other", "copy"},
+      // TensorRT's CASK tactics that carry trt after their operation (sm50_xmma_softmax_trt_...);
+      // trt inside a longer word is not it
+      {"sm75_xmma_softmax_trt_NHWC_FP16_Dim3", "tensorrt", "softmax"},
+      {"sm80_xmma_gemm_trtllm_f16f16_tn", "cublas", "gemm"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
