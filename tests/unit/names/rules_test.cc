@@ -5846,6 +5846,11 @@ TEST(RuleSet, TaxonomyExamples) {
       // trt inside a longer word is not it
       {"sm75_xmma_softmax_trt_NHWC_FP16_Dim3", "tensorrt", "softmax"},
       {"sm80_xmma_gemm_trtllm_f16f16_tn", "cublas", "gemm"},
+      // Batch 270's rule: Paddle's stack kernel and random-distribution launcher printed bare; a
+      // longer name that only ends like it is another project's
+      {"StackCudaKernel", "paddle", "copy"},
+      {"DistributionKernel", "paddle", "rng"},
+      {"ProbDistributionKernel", "other", "other"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
