@@ -5851,6 +5851,16 @@ TEST(RuleSet, TaxonomyExamples) {
       {"StackCudaKernel", "paddle", "copy"},
       {"DistributionKernel", "paddle", "rng"},
       {"ProbDistributionKernel", "other", "other"},
+      // Batch 271's rules: JACC.jl's parallel_for kernel takes its family from the user's function,
+      // the first argument after the sizes; a function named otherwise says nothing. An array's
+      // value set is a fill
+      {"_parallel_for_cuda(Int64, Int64, spmv_csr, CuDeviceArray<Float32, 1, 1>)", "other", "gemv"},
+      {"_parallel_for_cuda(Int64, Int64, my_matmul, CuDeviceArray<Float32, 2, 1>)", "other",
+       "gemm"},
+      {"_parallel_for_cuda(Int64, waxpby, Float64, CuDeviceArray<Float64, 1, 1>)", "other",
+       "elementwise"},
+      {"_parallel_for_cuda(Int64, stencil, CuDeviceArray<Float64, 1, 1>)", "other", "other"},
+      {"set_array_value_kernel(float*, float, int)", "other", "elementwise"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
