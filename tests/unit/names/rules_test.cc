@@ -122,6 +122,18 @@ TEST(RuleSet, BuiltinTagsAreTaxonomyValues) {
   EXPECT_EQ(n, Builtin().size());
 }
 
+// The built-in table is the whole of rules.tsv: its length comes from the array's size (past
+// 262,144 bytes, where a constexpr strlen stops compiling), so it ends with the file's last
+// newline, holds no terminating NUL and starts with the file's first comment line.
+TEST(RuleSet, BuiltinTextIsTheWholeTable) {
+  std::string_view text = RuleSet::BuiltinText();
+  ASSERT_FALSE(text.empty());
+  EXPECT_TRUE(text.starts_with("# kcensus built-in kernel name rules")) << text.substr(0, 60);
+  EXPECT_EQ(text.back(), '\n');
+  EXPECT_EQ(text.find('\0'), std::string_view::npos);
+  EXPECT_GT(text.size(), 262144u);
+}
+
 // A (?i) rule on the template arguments or the whole name would add, for every name, a
 // lower-cased copy of that long text and one more RE2::Set pass over it (one such targs rule cost
 // knorm 4 % of its instructions on distinct names, the four name rules 5.7 %): the built-in
