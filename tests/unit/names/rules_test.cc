@@ -5873,6 +5873,13 @@ TEST(RuleSet, TaxonomyExamples) {
        "elementwise"},
       {"_parallel_for_cuda(Int64, stencil, CuDeviceArray<Float64, 1, 1>)", "other", "other"},
       {"set_array_value_kernel(float*, float, int)", "other", "elementwise"},
+      // Batch 272's rule: a permutation named by its gerund copies, as a permute does; a
+      // permutation computed from pivots is no copy of data
+      {"naivePermutingSetKernel", "other", "copy"},
+      {"void permuting_kernel<float>(float const*, float*, int const*, int)", "other", "copy"},
+      {"jax::cuda::(anonymous namespace)::LuPivotsToPermutationKernel(int const*, int*, long, int, "
+       "int)",
+       "xla", "other"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
