@@ -5880,6 +5880,20 @@ TEST(RuleSet, TaxonomyExamples) {
       {"jax::cuda::(anonymous namespace)::LuPivotsToPermutationKernel(int const*, int*, long, int, "
        "int)",
        "xla", "other"},
+      // Batch 273's rules: a sum of squares named as squared sums reduces; a CamelCase name that
+      // starts with Mma, and a kernel named for the tensor cores, multiply matrices, unless a
+      // family word elsewhere in the name says otherwise
+      {"void SumSqd::SquaredSumsKernel<float>(__half2*, int, int, float*)", "other", "reduce"},
+      {"rowSquaredSums(float const*, float*, int)", "other", "reduce"},
+      {"MmaPtxShared(unsigned long long*)", "other", "gemm"},
+      {"MmaSyncBenchmark", "other", "gemm"},
+      {"euclidianDistanceTensorCore_16x16x16(unsigned int*, __half*, float*, unsigned long long*, "
+       "float*)",
+       "other", "gemm"},
+      {"knn_tensor_cores(float const*, float const*, float*, int)", "other", "sort"},
+      {"matmul_conv_fused_tensor_cores(float const*, float const*, float*, int, int, int)", "other",
+       "conv"},
+      {"squared_distance(float const*, float*, int)", "other", "elementwise"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
