@@ -5894,6 +5894,33 @@ TEST(RuleSet, TaxonomyExamples) {
       {"matmul_conv_fused_tensor_cores(float const*, float const*, float*, int, int, int)", "other",
        "conv"},
       {"squared_distance(float const*, float*, int)", "other", "elementwise"},
+      // Batch 274's rules: Thrust 1.7's closures launched directly from system::cuda::detail::
+      // detail:: sort, its reduce-intervals closure reduces, its adjacent difference is
+      // element-wise; a bounding box over points is a reduction, not the boxes of many objects nor
+      // a box decoded
+      {"void thrust::system::cuda::detail::detail::launch_closure_by_value<thrust::system::cuda::"
+       "detail::detail::stable_merge_sort_detail::merge_adjacent_partitions_closure<unsigned "
+       "int=7, "
+       "thrust::system::cuda::detail::detail::statically_blocked_thread_array<unsigned int=256>, "
+       "unsigned int>>(thrust::system::cuda::detail::detail::stable_merge_sort_detail::merge_"
+       "adjacent_partitions_closure<unsigned int=7, thrust::system::cuda::detail::detail::"
+       "statically_blocked_thread_array<unsigned int=256>, unsigned int>)",
+       "cub_thrust", "sort"},
+      {"void thrust::system::cuda::detail::detail::launch_closure_by_value<thrust::system::cuda::"
+       "detail::commutative_reduce_intervals_closure<int*, long, "
+       "thrust::plus<int>>>(thrust::system::"
+       "cuda::detail::commutative_reduce_intervals_closure<int*, long, thrust::plus<int>>)",
+       "cub_thrust", "reduce"},
+      {"void thrust::system::cuda::detail::detail::launch_closure_by_value<thrust::system::cuda::"
+       "detail::adjacent_difference_detail::adjacent_difference_closure<thrust::device_ptr<int>, "
+       "thrust::device_ptr<int>, thrust::minus<int>>>(thrust::system::cuda::detail::adjacent_"
+       "difference_detail::adjacent_difference_closure<thrust::device_ptr<int>, thrust::device_ptr<"
+       "int>, thrust::minus<int>>)",
+       "cub_thrust", "elementwise"},
+      {"BoundingBoxKernel(int, int, float*, float*)", "other", "reduce"},
+      {"computeBoundingBox(float3 const*, float3*, int)", "other", "reduce"},
+      {"compute_bounding_boxes(hitable**, int, aabb*)", "other", "other"},
+      {"decode_bbox(float const*, float*, int)", "other", "other"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
