@@ -91,7 +91,10 @@ void CanonicalScan(std::string_view s, std::string* out);
 // `[lambda(ARGS) (instance N)]` at s[0]: appends `{lambda(ARGS)#N}` and returns the length
 // consumed, or 0 when the text does not have that shape.
 size_t RewriteLambda(std::string_view s, std::string* out) {
-  constexpr std::string_view kOpen = "[lambda(";
+  // Nsight Compute's names with the namespaces cut away lose the `[` that followed the last `::`
+  // (`…, lambda(float, float) (instance 1)], Array<char*, 6>, …`): the `)]` after the instance
+  // number still marks the lambda.
+  const std::string_view kOpen = s.starts_with('[') ? "[lambda(" : "lambda(";
   size_t close = MatchParen(s, kOpen.size() - 1);
   if (close == std::string_view::npos) return 0;
   constexpr std::string_view kInst = " (instance ";
@@ -142,7 +145,8 @@ void CanonicalScan(std::string_view s, std::string* out) {
         continue;
       }
     }
-    if (c == '[' && rest.starts_with("[lambda(")) {
+    if ((c == '[' && rest.starts_with("[lambda(")) ||
+        (c == 'l' && rest.starts_with("lambda(") && !IsIdent(prev))) {
       if (size_t n = RewriteLambda(rest, out)) {
         i += n;
         continue;

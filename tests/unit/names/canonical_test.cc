@@ -128,6 +128,13 @@ TEST(Canonicalise, Table) {
       {"my_GLOBAL__N_x::f", "my_GLOBAL__N_x::f"},
       {"f<g()::[lambda(float, float) (instance 1)]>", "f<g()::{lambda(float, float)#1}>"},
       {"f<[lambda(int) (instance 12)]>", "f<{lambda(int)#12}>"},
+      // Nsight Compute cut the namespaces, and the `[` after the last `::`, from the lambda
+      {"void k<2, lambda(float, float) (instance 1)], A<char *, 6>>(int, T2)",
+       "void k<2, {lambda(float, float)#1}, A<char*, 6>>(int, T2)"},
+      {"void g<P<256, F::f(int &) lambda(int) (instance 2)], 3>>(T1)",
+       "void g<P<256, F::f(int&) {lambda(int)#2}, 3>>(T1)"},
+      {"f<my_lambda(int) (instance 1)]>", "f<my_lambda(int) (instance 1)]>"},
+      {"f<lambda(int)>(int)", "f<lambda(int)>(int)"},
       {"a::operator ()() const", "a::operator()() const"},
       {"f<(int)4, (unsigned int)4, (long)-2, (bool)1, (bool)0>", "f<4, 4, -2, true, false>"},
       {"f<4u, 2ul, 1ull, 7l>", "f<4, 2, 1, 7>"},

@@ -5952,6 +5952,52 @@ TEST(RuleSet, TaxonomyExamples) {
       {"forward_dispatch_9_matmul_DxDxD_f32", "other", "gemm"},
       {"void deep_ep::internode::notify_dispatch<8>(int const*)", "other", "comm"},
       {"fused_expand_dims_concatenate_kernel", "tvm", "copy"},
+      // Batch 276: AMReX's FabArray API on classes with nested template arguments, averageDown,
+      // CopyFrom; a lambda whose `[` Nsight Compute cut; ForwardSub; FLA's sub-chunk kernels.
+      {"void amrex::launch_global<256, std::enable_if<amrex::MaybeDeviceRunnable<T3, void>::value, "
+       "void>::type amrex::ParallelFor<256, int, void amrex::FabArray<amrex::BaseFab<Foo::Vec<2, "
+       "1>>>::setVal<amrex::BaseFab<Foo::Vec<2, 1>>, 0>(Foo::Vec<2, 1>, int, int, "
+       "amrex::IntVectND<2> const&)::[lambda(int, int, int, int) (instance 1)], 2, "
+       "void>(amrex::Gpu::KernelInfo const&, amrex::BoxND<T4> const&, T2, T3 const&)::[lambda() "
+       "(instance 1)]>(T2)",
+       "other", "elementwise"},
+      {"void amrex::launch_global<256, std::enable_if<amrex::MaybeDeviceRunnable<T3, void>::value, "
+       "void>::type amrex::ParallelFor<256, int, "
+       "Op::Diffusion<1>::averageDownCoeffs(int)::[lambda(int, int, int, int) (instance 1)], 2, "
+       "void>(amrex::Gpu::KernelInfo const&, amrex::BoxND<T4> const&, T2, T3 const&)::[lambda() "
+       "(instance 1)]>(T2)",
+       "other", "reduce"},
+      {"void amrex::launch_global<256, std::enable_if<amrex::MaybeDeviceRunnable<T2, void>::value, "
+       "void>::type amrex::ParallelFor<256, Set::Field<Eigen::Matrix<double, 2, 1>>::CopyFrom(int, "
+       "amrex::MultiFab&, int, int) const::[lambda(int, int, int) (instance 1)], "
+       "2>(amrex::Gpu::KernelInfo const&, amrex::BoxND<T3> const&, T2 const&)::[lambda() (instance "
+       "1)]>(T2)",
+       "other", "copy"},
+      {"void amrex::launch_global<256, std::enable_if<amrex::MaybeDeviceRunnable<T3, void>::value, "
+       "void>::type amrex::ParallelFor<256, int, amrex::FabArray<amrex::BaseFab<Set::Matrix4<2, "
+       "1>>>::ParallelCopy_nowait(amrex::FabArray<amrex::BaseFab<Set::Matrix4<2, 1>>> const&, int, "
+       "int, int)::[lambda(int, int, int, int) (instance 1)], 2, void>(amrex::Gpu::KernelInfo "
+       "const&, amrex::BoxND<T4> const&, T2, T3 const&)::[lambda() (instance 1)]>(T2)",
+       "other", "copy"},
+      {"void amrex::launch_global<256, void "
+       "amrex::detail::ParallelFor_doit<amrex::Array4BoxTag<int>, "
+       "amrex::FabArray<amrex::IArrayBox>::CMD_local_setVal_gpu(int, int, int)::[lambda(int, int, "
+       "int, int, amrex::Array4BoxTag<int> const&) (instance 1)]>(amrex::Gpu::KernelInfo const&, "
+       "T1 const&)::[lambda() (instance 1)]>(T2)",
+       "other", "elementwise"},
+      {"void unrolled_elementwise_kernel_for_multi_outputs<2, lambda(float, float) (instance 1)], "
+       "Array<char *, 4>, TrivialOffsetCalculator<2, unsigned int>>(int, T2, T3, T4)",
+       "aten", "elementwise"},
+      {"__omp_offloading_10309_1a2b3c4__Z10ForwardSubPfii_l77", "other", "other"},
+      {"chunk_rwkv6_fwd_A_kernel_intra_sub_intra", "other", "other"},
+      {"chunk_gsa_fwd_A_kernel_intra_sub_inter", "other", "other"},
+      {"void amrex::launch_global<256, std::enable_if<amrex::MaybeDeviceRunnable<T2, void>::value, "
+       "void>::type amrex::ParallelFor<256, App::Solver::Update(int)::[lambda(int, int, int) "
+       "(instance 1)], 2>(amrex::Gpu::KernelInfo const&, amrex::BoxND<T3> const&, T2 "
+       "const&)::[lambda() (instance 1)]>(T2)",
+       "other", "other"},
+      {"sub_kernel(float*, float const*, int)", "other", "elementwise"},
+      {"chunk_gla_fwd_kernel_o", "other", "other"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
