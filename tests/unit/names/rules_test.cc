@@ -5998,6 +5998,11 @@ TEST(RuleSet, TaxonomyExamples) {
        "other", "other"},
       {"sub_kernel(float*, float const*, int)", "other", "elementwise"},
       {"chunk_gla_fwd_kernel_o", "other", "other"},
+      // Batch 277: a linear layer's kernel named also for how it is written.
+      {"linear_forward_warp_kernel(float const*, float const*, float*, int, int)", "other", "gemm"},
+      {"linear_tiled_kernel(float const*, float const*, float*, int)", "other", "gemm"},
+      {"linear_interp_kernel(float const*, float*, int)", "other", "other"},
+      {"linear_attention_kernel(float const*, float*, int)", "other", "attention"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
