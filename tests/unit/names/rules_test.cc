@@ -6003,6 +6003,16 @@ TEST(RuleSet, TaxonomyExamples) {
       {"linear_tiled_kernel(float const*, float const*, float*, int)", "other", "gemm"},
       {"linear_interp_kernel(float const*, float*, int)", "other", "other"},
       {"linear_attention_kernel(float const*, float*, int)", "other", "attention"},
+      // Batch 278: CubeCL's namespaces are not CUB's.
+      {"cubecl_linalg::matmul::cmma::base::cmma_kernel::CmmaKernel<half::binary16::f16, f32, "
+       "cubecl_cuda::runtime::CudaRuntime>",
+       "other", "gemm"},
+      {"void cub::DeviceReduceKernel<cub::DeviceReducePolicy<float, int, cub::Sum>::Policy600, "
+       "float*, float*, int, cub::Sum>(float*, float*, int, cub::GridEvenShare<int>, cub::Sum)",
+       "cub_thrust", "reduce"},
+      {"void cub_2_1_0::DeviceRadixSortOnesweepKernel<Policy, false, float, cub_2_1_0::NullType, "
+       "int, int>(int*, int*, float const*, float*, int)",
+       "cub_thrust", "sort"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
