@@ -88,8 +88,8 @@ size_t MatchParen(std::string_view s, size_t open) {
 
 void CanonicalScan(std::string_view s, std::string* out);
 
-// `[lambda(ARGS) (instance N)]` at s[0]: appends `{lambda(ARGS)#N}` and returns the length
-// consumed, or 0 when the text does not have that shape.
+// `[lambda(ARGS) (instance N)]` (or `lambda(ARGS) (instance N)]`) at s[0]: appends
+// `{lambda(ARGS)#N}` and returns the length consumed, or 0 when the text does not have that shape.
 size_t RewriteLambda(std::string_view s, std::string* out) {
   // Nsight Compute's names with the namespaces cut away lose the `[` that followed the last `::`
   // (`…, lambda(float, float) (instance 1)], Array<char*, 6>, …`): the `)]` after the instance
