@@ -2390,7 +2390,9 @@ TEST(RuleSet, TaxonomyExamples) {
       {"tvmgen_default_fused_cast_squeeze_nn_pad_split...", "tvm", "elementwise"},
       {"vm_mod_fused_argwhere_kernel2", "tvm", "sort"},
       {"vm_mod_fused_vision_non_max_suppression_kernel1", "tvm", "other"},
-      {"tvmgen_default_fused_image_resize2d_add_kernel0", "tvm", "other"},
+      // An add among the ops of a resize is pointwise (batches 275 and 280 labelled such kernels
+      // so).
+      {"tvmgen_default_fused_image_resize2d_add_kernel0", "tvm", "elementwise"},
       {"max_pool_kernel", "other", "reduce"},  // control
       // FlashAttention 2's kernel traits, also under another project's namespace.
       {"void myproj_flash::flash_bwd_dq_dk_dv_loop_kernel<Flash_bwd_kernel_traits<64, 128, 128, "
@@ -5945,7 +5947,8 @@ TEST(RuleSet, TaxonomyExamples) {
        "reduce"},
       {"fused_classifier_kernel3", "other", "other"},
       {"fused_residual_forward_kernel2", "other", "norm"},
-      {"vm_mod_fused_full_like_concatenate_kernel0", "tvm", "copy"},
+      // A fill among moves is a fill (batch 280; batch 100 had said copy).
+      {"vm_mod_fused_full_like_concatenate_kernel0", "tvm", "elementwise"},
       {"fused_take_add_kernel0", "tvm", "embedding"},
       {"forward_dispatch_5_matmul_16x196x64_f32", "other", "gemm"},
       {"forward_dispatch_2_batch_matmul_1x49x64x64_f32", "other", "gemm"},
@@ -6013,6 +6016,22 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void cub_2_1_0::DeviceRadixSortOnesweepKernel<Policy, false, float, cub_2_1_0::NullType, "
        "int, int>(int*, int*, float const*, float*, int)",
        "cub_thrust", "sort"},
+      // Batch 280: THC's and ATen's fillSliceWithIndex fills each slice with its indices; TVM
+      // Relay's fills among moves, and an image resize among arithmetic ops, are pointwise.
+      {"void fillSliceWithIndex<unsigned int, -1>(TensorInfo<long, unsigned int>, unsigned int, "
+       "unsigned int, unsigned int)",
+       "aten", "elementwise"},
+      {"void at::native::fillSliceWithIndex_kernel<unsigned int, "
+       "2>(at::cuda::detail::TensorInfo<long, unsigned int>, unsigned int, unsigned int, unsigned "
+       "int)",
+       "aten", "elementwise"},
+      {"fused_zeros_like_concatenate_kernel0", "tvm", "elementwise"},
+      {"vm_mod_fused_full_concatenate_reshape_kernel0", "tvm", "elementwise"},
+      {"fused_subtract_image_resize_layout_transform_kernel0", "tvm", "elementwise"},
+      {"tvmgen_default_fused_image_resize2d_cast_kernel0", "tvm", "elementwise"},
+      {"fused_layout_transform_image_resize_layout_transform_kernel1", "tvm", "other"},
+      {"fused_image_resize_3_kernel0", "tvm", "other"},
+      {"vm_mod_fused_concatenate_layout_transform_kernel0", "tvm", "copy"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
