@@ -378,6 +378,8 @@ MangledHead ReadMangledHead(std::string_view m) {
   return head;
 }
 
+}  // namespace
+
 // OpenMP offload compilers name a target region's kernel after the function that holds it, the
 // function mangled when it is C++:
 //   NVHPC:       nvkernel_<function>_F<n>L<line>_<n> (nvkernel__Z7entropyPfPKcii_F1L28_2)
@@ -415,6 +417,8 @@ bool OffloadFunction(std::string_view name, size_t* begin, size_t* end) {
   }
   return false;
 }
+
+namespace {
 
 // What libiberty's demangler printed, up to kPrintedMax bytes: over 100 times the longest real
 // name seen demangled (6 kB), and quick to print.

@@ -19,6 +19,12 @@ namespace kc::names {
 /// `nvkernel__Z7entropyPfPKcii_F1L28_2` → `nvkernel_entropy_F1L28_2`.
 std::string Demangle(std::string_view name, bool* failed);
 
+/// Where the function's name lies in an OpenMP offload kernel's name (NVHPC's
+/// `nvkernel_<function>_F<n>L<line>_<n>`, Clang's
+/// `__omp_offloading_<device>_<file>_<function>_l<line>`): sets [`*begin`, `*end`) and returns
+/// true; false for any other name.
+bool OffloadFunction(std::string_view name, size_t* begin, size_t* end);
+
 /// One spelling for the same demangled name whichever tool printed it:
 ///   `<unnamed>` and ncu's broken `unnamed>::` → `(anonymous namespace)`,
 ///   `[lambda(A) (instance N)]` → `{lambda(A)#N}`, `operator ()` → `operator()`,
@@ -30,11 +36,11 @@ std::string Canonicalise(std::string_view demangled);
 /// The parts of a canonical name: views into the string given to SplitName, but `template_args`
 /// and `base`, which are built (a mangled name's are read out of it).
 struct NameParts {
-  std::string_view return_type;    ///< text before the name (`void`), may be empty
-  std::string_view qualified;      ///< qualified name with template arguments
-  std::string template_args;       ///< inside of the name's last top-level `<...>`, may be empty
-  std::string_view params;         ///< the parameter list from its `(`, may be empty
-  std::string base;                ///< `qualified` without template arguments (see KernelBase)
+  std::string_view return_type;  ///< text before the name (`void`), may be empty
+  std::string_view qualified;    ///< qualified name with template arguments
+  std::string template_args;     ///< inside of the name's last top-level `<...>`, may be empty
+  std::string_view params;       ///< the parameter list from its `(`, may be empty
+  std::string base;              ///< `qualified` without template arguments (see KernelBase)
 };
 
 /// Splits a canonical name. `base` is the qualified function name without return type,

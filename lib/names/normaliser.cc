@@ -22,6 +22,29 @@ void AppendRuleId(std::string* s, const std::string& id) {
   }
 }
 
+// An OpenMP offload kernel is named for the function that holds its target region
+// (`zero_point` in `__omp_offloading_10309_2fc6323_zero_point_l20`), which says what it does, but
+// a library's naming is no evidence there: a port named like a library's kernel is not that
+// library's. So its family comes from the rules read on that function as its base, and its
+// library from the rules read on the whole name. Reads the canonical name (the base has lost
+// NVHPC's last `_<n>`); sets `*function`; false for other names.
+bool OffloadBase(std::string_view name, std::string_view* function) {
+  size_t begin = 0, end = 0;
+  if (!OffloadFunction(name, &begin, &end)) return false;
+  *function = name.substr(begin, end - begin);
+  return true;
+}
+
+Tags MatchTags(const RuleSet& rules, const RuleInput& in) {
+  Tags t = rules.Match(in);
+  if (std::string_view function; OffloadBase(in.name, &function)) {
+    Tags f = rules.Match({function, in.template_args, in.name});
+    t.family = std::move(f.family);
+    t.family_rule = std::move(f.family_rule);
+  }
+  return t;
+}
+
 }  // namespace
 
 NormalisedName Normalise(std::string_view name, const RuleSet& rules) {
@@ -30,7 +53,7 @@ NormalisedName Normalise(std::string_view name, const RuleSet& rules) {
   std::string canonical = Canonicalise(n.demangled);
   NameParts parts = SplitName(canonical);
   n.base = parts.base.empty() ? canonical : parts.base;
-  n.tags = rules.Match({n.base, parts.template_args, canonical});
+  n.tags = MatchTags(rules, {n.base, parts.template_args, canonical});
   AppendFeatures(&n.features, n.base, parts.template_args);
   // Last, as the views of `parts` die with it.
   n.key = parts.qualified.empty() || parts.qualified.size() == canonical.size()
@@ -56,19 +79,32 @@ std::string Explain(std::string_view name, const RuleSet& rules) {
   line("canonical:  ", canonical);
   line("base:       ", base);
   line("targs:      ", parts.template_args);
-  const Tags tags = rules.Match(in);
-  const std::vector<size_t> hits = rules.Matching(in);
-  s += hits.empty() ? "rules that match: none\n" : "rules that match, in order:\n";
-  constexpr std::string_view kTarget[] = {"base", "targs", "name"};
-  for (size_t i : hits) {
-    const RuleSet::Rule& r = rules.rule(i);
-    s += "  " + r.id + "\t" + std::string(kTarget[static_cast<int>(r.target)]) + "\t" + r.text +
-         "\t" + (r.library.empty() ? "-" : r.library) + "\t" + (r.family.empty() ? "-" : r.family);
-    std::string sets;
-    if (r.id == tags.library_rule) sets = "library";
-    if (r.id == tags.family_rule) sets += sets.empty() ? "family" : " and family";
-    if (!sets.empty()) s += "\t<- sets " + sets;
-    s += "\n";
+  const Tags tags = MatchTags(rules, in);
+  std::string_view function;
+  const bool offload = OffloadBase(canonical, &function);
+  // The rules that match `text`'s input, in table order, marking the rule that set each tag read
+  // on it (an offload kernel's family is read on its function, not on the whole name).
+  auto list = [&](const RuleInput& text, std::string_view heading, bool library, bool family) {
+    const std::vector<size_t> hits = rules.Matching(text);
+    s.append(heading).append(hits.empty() ? ": none\n" : ", in order:\n");
+    constexpr std::string_view kTarget[] = {"base", "targs", "name"};
+    for (size_t i : hits) {
+      const RuleSet::Rule& r = rules.rule(i);
+      s += "  " + r.id + "\t" + std::string(kTarget[static_cast<int>(r.target)]) + "\t" + r.text +
+           "\t" + (r.library.empty() ? "-" : r.library) + "\t" +
+           (r.family.empty() ? "-" : r.family);
+      std::string sets;
+      if (library && r.id == tags.library_rule) sets = "library";
+      if (family && r.id == tags.family_rule) sets += sets.empty() ? "family" : " and family";
+      if (!sets.empty()) s += "\t<- sets " + sets;
+      s += "\n";
+    }
+  };
+  list(in, "rules that match", true, !offload);
+  if (offload) {
+    line("function:   ", std::string(function) +
+                             " (an OpenMP offload kernel's: the family is read on it as the base)");
+    list({function, parts.template_args, canonical}, "rules that match the function", false, true);
   }
   auto tag = [&](std::string_view label, const std::string& value, const std::string& id) {
     line(label, value + " (" + (id.empty() ? "default: no rule sets it" : "rule " + id) + ")");

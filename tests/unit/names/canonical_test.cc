@@ -441,6 +441,46 @@ TEST(Explain, FormsMatchingRulesAndTags) {
             "family:     other (default: no rule sets it)\n");
 }
 
+TEST(Explain, OffloadKernelFamilyReadOnItsFunction) {
+  // An OpenMP offload kernel's family comes from the rules read on its function as the base; its
+  // library from the rules read on the whole name, so a port named like a library's kernel stays
+  // the default.
+  RuleSet rules;
+  std::string error;
+  ASSERT_TRUE(rules.Add("base\t^my_\tmylib\tcopy\nbase\t_l\\d+$\t-\tother\n", "my.tsv", &error))
+      << error;
+  EXPECT_EQ(
+      Explain("nvkernel_my_sum_F1L7_2", rules),
+      "name:       nvkernel_my_sum_F1L7_2\n"
+      "canonical:  nvkernel_my_sum_F1L7_2\n"
+      "base:       nvkernel_my_sum_F1L7\n"
+      "targs:      \n"
+      "rules that match: none\n"
+      "function:   my_sum (an OpenMP offload kernel's: the family is read on it as the base)\n"
+      "rules that match the function, in order:\n"
+      "  my.tsv:1\tbase\t^my_\tmylib\tcopy\t<- sets family\n"
+      "library:    other (default: no rule sets it)\n"
+      "family:     copy (rule my.tsv:1)\n");
+  EXPECT_EQ(
+      Explain("__omp_offloading_2d_18a8108_my_sum_l28", rules),
+      "name:       __omp_offloading_2d_18a8108_my_sum_l28\n"
+      "canonical:  __omp_offloading_2d_18a8108_my_sum_l28\n"
+      "base:       __omp_offloading_2d_18a8108_my_sum_l28\n"
+      "targs:      \n"
+      "rules that match, in order:\n"
+      "  my.tsv:2\tbase\t_l\\d+$\t-\tother\n"
+      "function:   my_sum (an OpenMP offload kernel's: the family is read on it as the base)\n"
+      "rules that match the function, in order:\n"
+      "  my.tsv:1\tbase\t^my_\tmylib\tcopy\t<- sets family\n"
+      "library:    other (default: no rule sets it)\n"
+      "family:     copy (rule my.tsv:1)\n");
+  NormalisedName n = Normalise("__omp_offloading_2d_18a8108__Z6my_sumPfi_l28", rules);
+  EXPECT_EQ(n.base, "__omp_offloading_2d_18a8108_my_sum_l28");
+  EXPECT_EQ(n.tags.library, "other");
+  EXPECT_EQ(n.tags.family, "copy");
+  EXPECT_EQ(n.tags.family_rule, "my.tsv:1");
+}
+
 TEST(NameCache, MemoisesPerName) {
   RuleSet rules;
   std::string error;

@@ -6032,6 +6032,27 @@ TEST(RuleSet, TaxonomyExamples) {
       {"fused_layout_transform_image_resize_layout_transform_kernel1", "tvm", "other"},
       {"fused_image_resize_3_kernel0", "tvm", "other"},
       {"vm_mod_fused_concatenate_layout_transform_kernel0", "tvm", "copy"},
+      // Batch 281: an OpenMP offload kernel's family is read on its function; its library is not
+      // (a port named like ATen's kernel stays other). A shuffle as its gerund; interleaved as an
+      // adjective; SneakySnake; the van Herk/Gil-Werman passes; a dense matrix-vector product.
+      {"__omp_offloading_10309_1a2b3c4__Z10zero_pointPKfS0_iiibPfPi_l9", "other", "quant"},
+      {"__omp_offloading_2d_18a8108__Z12cross_kernelIdEviPT_PKS0_S3__l30", "other", "elementwise"},
+      {"nvkernel__Z17mv_dense_paralleliimPKfPfS1__F1L23_2", "other", "gemv"},
+      {"__omp_offloading_10309_1a2b3c4__Z32nll_loss_forward_reduce2d_kernelIfEvPT_S1__l22", "other",
+       "reduce"},
+      {"__omp_offloading_10309_1a2b3c4_main_l40", "other", "other"},
+      {"shuffling_kernel(unsigned char*, unsigned char const*, unsigned int)", "other", "copy"},
+      {"add_kernel_interleaved(INTERLEAVED_T*, INTERLEAVED_T const*, unsigned int)", "other",
+       "elementwise"},
+      {"void cusolver_aggregate2interleaved_kernel<float, 4, 2>(int, int, float const*, int, "
+       "float*, int const*)",
+       "cusolver", "copy"},
+      {"deinterleave_kernel(float const*, float*, int)", "other", "copy"},
+      {"sneaky_snake(int, int, unsigned int const*, unsigned int const*, int*, int, int)", "other",
+       "other"},
+      {"snake_beta_kernel(float*, float const*, int)", "other", "elementwise"},
+      {"void vhgw_vert<2>(unsigned char*, unsigned char const*, int, int, int)", "other", "reduce"},
+      {"spmv_dense_kernel(float const*, float const*, float*, int)", "other", "gemv"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
