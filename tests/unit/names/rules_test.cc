@@ -6053,6 +6053,14 @@ TEST(RuleSet, TaxonomyExamples) {
       {"snake_beta_kernel(float*, float const*, int)", "other", "elementwise"},
       {"void vhgw_vert<2>(unsigned char*, unsigned char const*, int, int, int)", "other", "reduce"},
       {"spmv_dense_kernel(float const*, float const*, float*, int)", "other", "gemv"},
+      // Batch 282: an integral image is a 2-D scan; bb_segsort's segmented-sort kernels.
+      {"__omp_offloading_10309_1a2b3c4__Z22img_integration_kernelPdiib_l139", "other", "sort"},
+      {"integral_image_rows(float const*, float*, int, int)", "other", "sort"},
+      {"void gen_bk64_wp8_tc4_r17_r32_strd<float, int>(float*, int*, float const*, int const*, "
+       "int)",
+       "other", "sort"},
+      {"gen_bk256_wp16_tc16_r257_r512_orig", "other", "sort"},
+      {"integral_PO(vec3*, vec3*, float*, int*, int)", "other", "other"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
