@@ -6061,6 +6061,22 @@ TEST(RuleSet, TaxonomyExamples) {
        "other", "sort"},
       {"gen_bk256_wp16_tc16_r257_r512_orig", "other", "sort"},
       {"integral_PO(vec3*, vec3*, float*, int*, int)", "other", "other"},
+      // ATen's dropout and NLL-loss kernels and TensorFlow's ReluGrad bare are the libraries'
+      // only as nsys's short names; with a signature but no namespace they are ports (HeCBench).
+      {"fused_dropout_kernel_vec", "aten", "elementwise"},
+      {"void fused_dropout_kernel<float, float, unsigned int, unsigned char>(float const*, float*, "
+       "unsigned char*, unsigned int, float, std::pair<unsigned long, unsigned long>)",
+       "other", "elementwise"},
+      {"void at::native::(anonymous namespace)::fused_dropout_kernel_vec<float, float, unsigned "
+       "int, unsigned char, 4, unsigned char>(at::cuda::detail::TensorInfo<float const, unsigned "
+       "int>, at::cuda::detail::TensorInfo<float, unsigned int>, unsigned int, float)",
+       "aten", "elementwise"},
+      {"nll_loss2d_forward_kernel", "aten", "reduce"},
+      {"void nll_loss_forward_reduce_cuda_kernel_2d<float, float, long>(float*, float*, float "
+       "const*, long const*, float const*, bool, long, long, long)",
+       "other", "reduce"},
+      {"ReluGradHalfKernelVector", "tensorflow", "elementwise"},
+      {"ReluGrad_impl2(__half const*, __half const*, __half*, int)", "other", "elementwise"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
