@@ -6061,9 +6061,13 @@ TEST(RuleSet, TaxonomyExamples) {
        "other", "sort"},
       {"gen_bk256_wp16_tc16_r257_r512_orig", "other", "sort"},
       {"integral_PO(vec3*, vec3*, float*, int*, int)", "other", "other"},
-      // ATen's dropout and NLL-loss kernels and TensorFlow's ReluGrad bare are the libraries'
-      // only as nsys's short names; with a signature but no namespace they are ports (HeCBench).
+      // ATen's dropout and NLL-loss kernels and TensorFlow's ReluGrad without a namespace are the
+      // libraries' by their own names and arguments only; a port's copies (HeCBench) are not.
       {"fused_dropout_kernel_vec", "aten", "elementwise"},
+      {"void fused_dropout_kernel_vec<float, float, unsigned int, unsigned char, 4, unsigned "
+       "char>(TensorInfo<const T1, T3>, TensorInfo<T1, T3>, TensorInfo<T4, T3>, T3, T2, "
+       "PhiloxCudaState)",
+       "aten", "elementwise"},
       {"void fused_dropout_kernel<float, float, unsigned int, unsigned char>(float const*, float*, "
        "unsigned char*, unsigned int, float, std::pair<unsigned long, unsigned long>)",
        "other", "elementwise"},
@@ -6072,10 +6076,14 @@ TEST(RuleSet, TaxonomyExamples) {
        "int>, at::cuda::detail::TensorInfo<float, unsigned int>, unsigned int, float)",
        "aten", "elementwise"},
       {"nll_loss2d_forward_kernel", "aten", "reduce"},
-      {"void nll_loss_forward_reduce_cuda_kernel_2d<float, float, long>(float*, float*, float "
-       "const*, long const*, float const*, bool, long, long, long)",
+      {"void nll_loss_forward_reduce_cuda_kernel_2d<float, float, long>(T1 *, T1 *, const T1 *, "
+       "const T3 *, const T1 *, bool, long, long, long)",
+       "aten", "reduce"},
+      {"void nll_loss_forward_reduce2d_kernel<double, double, int, 32>(T1 *, T1 *, const T1 *, "
+       "const T3 *, const T1 *, bool, long, long, long)",
        "other", "reduce"},
       {"ReluGradHalfKernelVector", "tensorflow", "elementwise"},
+      {"ReluGradHalfKernel(half const*, half const*, half*, int)", "tensorflow", "elementwise"},
       {"ReluGrad_impl2(__half const*, __half const*, __half*, int)", "other", "elementwise"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
