@@ -142,7 +142,8 @@ constexpr Field kKnorm[] = {
     {"family", T::kString, "", kNotNull, kKeep, "op family tag (docs/taxonomy.md)"},
     {"tag_rule", T::kObject, "", kNotNull, kKeep,
      "why: {\"library\":ID,\"family\":ID}, the rule (SOURCE:LINE of the rules file) that set "
-     "each tag, null where no rule did (the default other)"},
+     "each tag, null where no rule did (the default other); an OpenMP offload kernel's family "
+     "rule is the one that matched its function (docs/taxonomy.md)"},
     {"features", T::kObject, "", kNotNull, kKeep,
      "what the name encodes: arch, dtype, tile, layout, split_k, stages, ..."},
     {"demangle_failed", T::kBoolean, "", kNull, kOmit,
