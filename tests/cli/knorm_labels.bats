@@ -69,10 +69,11 @@ bats_require_minimum_version 1.5.0
 # bodies; 277: 19 of 21; 278: 137 of 141; 279: 2 of 2; 280: 226 of 229; 281: 226 of 248 and
 # 282: 81 of 89, from batch 280 on labelled from the names alone, as the taxonomy says);
 # 93.7 % with batch 283 before its rules: 325 of its 408 right at first sight, two LLM engines'
-# own kernels (one named like older ggml's, one with abbreviations its source explains).
-@test "accuracy on the labelled names of public traces (tests/unit/names/labels_public.tsv) >= 93.7 %" {
+# own kernels (one named like older ggml's, one with abbreviations its source explains); 93.8 %
+# after them, 339 of its 408 right.
+@test "accuracy on the labelled names of public traces (tests/unit/names/labels_public.tsv) >= 93.8 %" {
   run -0 python3 "$KC_SRC/tests/corpus/knorm_accuracy.py" "$KC_BIN/knorm" \
-    "$KC_SRC/tests/unit/names/labels_public.tsv" 93.7
+    "$KC_SRC/tests/unit/names/labels_public.tsv" 93.8
   echo "$output" | tail -1 >&3
 }
 

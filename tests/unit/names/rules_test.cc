@@ -6085,6 +6085,41 @@ TEST(RuleSet, TaxonomyExamples) {
       {"ReluGradHalfKernelVector", "tensorflow", "elementwise"},
       {"ReluGradHalfKernel(half const*, half const*, half*, int)", "tensorflow", "elementwise"},
       {"ReluGrad_impl2(__half const*, __half const*, __half*, int)", "other", "elementwise"},
+      // A family word counts in the kernel's own name, not in a namespace that merely contains
+      // it (rules 168, 170 and 185): a cast beside a GEMM, a projection named for a model
+      // version; a namespace named exactly for the product or for elementwise ops still groups
+      // such kernels when the kernel's own name says nothing else (rules 1029 to 1031).
+      {"matmul_fp8_v4_detail::cast_bf16_to_fp8_e4m3_kernel(const __nv_bfloat16 *, "
+       "__nv_fp8_e4m3 *, long)",
+       "other", "quant"},
+      {"engine::gemv::(anonymous namespace)::k_silu_mul(float const*, float*, long)", "other",
+       "elementwise"},
+      {"engine::qwen4exp::(anonymous namespace)::k_hc_init(float const*, float*, int, int)",
+       "other", "other"},
+      {"engine::qwen4exp::(anonymous namespace)::k_exp_scale(float const*, float*, int)", "other",
+       "elementwise"},
+      {"cubecl_linalg::matmul::cmma::base::cmma_kernel::CmmaKernel<half::binary16::f16, "
+       "half::binary16::f16, cubecl_cuda::runtime::CudaRuntime>",
+       "other", "gemm"},
+      {"void engine::gemv::kernel<float, 128>(float const*, float const*, float*, int)", "other",
+       "gemv"},
+      {"void oneflow::cuda::elementwise::ApplyGeneric<4, false, "
+       "oneflow::cuda::elementwise::SimpleFactory<float>, float, float>(float*, long)",
+       "other", "elementwise"},
+      {"deep_gemm::transpose_fp32", "other", "copy"},
+      // ATen's float8 casts (Copy.cu's ConvertToFloat8E4M3fnOp), as Nsight tools print them with
+      // or without namespaces; its older float8 copy lambda stays a copy.
+      {"void at::vectorized_elementwise_kernel<8, at::ConvertToFloat8E4M3fnOp<c10::BFloat16>, "
+       "std::array<char *, 2>>(int, T2, T3)",
+       "aten", "quant"},
+      {"void vectorized_elementwise_kernel<8, ConvertToFloat8E4M3fnOp<BFloat16>, array<char *, "
+       "2>>(int, T2, T3)",
+       "aten", "quant"},
+      {"void at::native::vectorized_elementwise_kernel<4, "
+       "at::native::FillFunctor<c10::Float8_e4m3fn>, "
+       "std::array<char*, 1ul>>(int, at::native::FillFunctor<c10::Float8_e4m3fn>, "
+       "std::array<char*, 1ul>)",
+       "aten", "elementwise"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
