@@ -6120,6 +6120,24 @@ TEST(RuleSet, TaxonomyExamples) {
        "std::array<char*, 1ul>>(int, at::native::FillFunctor<c10::Float8_e4m3fn>, "
        "std::array<char*, 1ul>)",
        "aten", "elementwise"},
+      // Quantization per thread, warp or block (SageAttention's quant_per_block_int8 scheme).
+      {"void (anonymous namespace)::QuantPerThreadQInt8Kernel<128u, __half>(__half*, signed char*, "
+       "float*, unsigned int)",
+       "other", "quant"},
+      {"quant_per_block_int8_kernel", "other", "quant"},
+      // CCCL 3.2's transform (policy_selector_from_types) with the identity: a copy or gather.
+      {"void cub::detail::transform::transform_kernel<cub::detail::transform::"
+       "policy_selector_from_types<(bool)1, (bool)1, cuda::std::__4::tuple<thrust::"
+       "permutation_iterator<long const*, int*>>, long*>, int, cuda::__4::always_true, "
+       "cuda::std::__4::identity, long*, thrust::permutation_iterator<long const*, int*>>(T2, int, "
+       "bool, T3, T4, T5, cub::detail::transform::kernel_arg<T6>...)",
+       "cub_thrust", "copy"},
+      {"void cub::detail::transform::transform_kernel<cub::detail::transform::"
+       "policy_selector_from_types<(bool)0, (bool)1, cuda::std::__4::tuple<>, int*>, int, "
+       "cuda::__4::always_true, cub::detail::__return_constant<int>, int*, >(T2, int, bool, T3, "
+       "T4, "
+       "T5, cub::detail::transform::kernel_arg<T6>...)",
+       "cub_thrust", "elementwise"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
