@@ -6138,6 +6138,26 @@ TEST(RuleSet, TaxonomyExamples) {
        "T4, "
        "T5, cub::detail::transform::kernel_arg<T6>...)",
        "cub_thrust", "elementwise"},
+      // An MoE layer's combine outside an expert-parallel library is the weighted sum of each
+      // token's expert outputs (reduce); DeepEP's combine stays a collective.
+      {"glm5_moe_combine_rows", "other", "reduce"},
+      {"void engine::moe_combine_kernel<float>(float*, float const*, float const*, int const*, "
+       "int, "
+       "int)",
+       "other", "reduce"},
+      {"void deep_ep::intranode::combine<__nv_bfloat16, 8, 768>(int4*, float*, int4 const*)",
+       "other", "comm"},
+      // Conversions abbreviated h2f, f2h, f2bf are pointwise; a layout conversion from or to CHW
+      // or HWC moves data; a tensor contraction named contract_kernel is a product.
+      {"dollama::k_h2f(const __half *, float *, long)", "other", "elementwise"},
+      {"weight_f2bf(float const*, __nv_bfloat16*, long)", "other", "elementwise"},
+      {"dollama::k_chw_to_sc(const __half *, __half *, int, int)", "other", "copy"},
+      {"k_rgb_to_chw(unsigned char const*, float*, int, int)", "other", "copy"},
+      {"nchwToNhwcKernel", "cudnn", "copy"},
+      {"void kan::cuda::experiment::contract_kernel<float, 128>(float const*, float const*, "
+       "float*, "
+       "int, int, int)",
+       "other", "gemm"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
