@@ -2951,7 +2951,7 @@ TEST(RuleSet, TaxonomyExamples) {
       {"overlay_kernel(float4*, float4 const*, int, int)", "other", "elementwise"},
       {"void morphology<(MorphOpType)1>(unsigned char*, unsigned char*, int, int)", "other",
        "reduce"},
-      // An Eigen map assigned another map copies (rule 136); a sum of two maps computes (control)
+      // An Eigen map assigned another map copies (rule 135); a sum of two maps computes (control)
       {"void Eigen::internal::EigenMetaKernel<Eigen::TensorEvaluator<Eigen::TensorAssignOp<Eigen::"
        "TensorMap<Eigen::Tensor<int, 1, 1, long>, 16, Eigen::MakePointer>, Eigen::TensorMap<Eigen::"
        "Tensor<int const, 1, 1, long>, 16, Eigen::MakePointer> const> const, Eigen::GpuDevice>, "
