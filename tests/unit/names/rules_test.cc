@@ -6086,8 +6086,8 @@ TEST(RuleSet, TaxonomyExamples) {
       {"ReluGradHalfKernel(half const*, half const*, half*, int)", "tensorflow", "elementwise"},
       {"ReluGrad_impl2(__half const*, __half const*, __half*, int)", "other", "elementwise"},
       // A family word counts in the kernel's own name, not in a namespace that merely contains
-      // it (rules 168, 170 and 185): a cast beside a GEMM, a projection named for a model
-      // version; a namespace named exactly for the product or for elementwise ops still groups
+      // it (rules 168, 170 and 185): a cast beside a GEMM, a kernel in a namespace named for a
+      // model (qwen4exp::); a namespace named exactly for the product or for elementwise ops groups
       // such kernels when the kernel's own name says nothing else (rules 1029 to 1031).
       {"matmul_fp8_v4_detail::cast_bf16_to_fp8_e4m3_kernel(const __nv_bfloat16 *, "
        "__nv_fp8_e4m3 *, long)",
@@ -6135,15 +6135,13 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void cub::detail::transform::transform_kernel<cub::detail::transform::"
        "policy_selector_from_types<(bool)0, (bool)1, cuda::std::__4::tuple<>, int*>, int, "
        "cuda::__4::always_true, cub::detail::__return_constant<int>, int*, >(T2, int, bool, T3, "
-       "T4, "
-       "T5, cub::detail::transform::kernel_arg<T6>...)",
+       "T4, T5, cub::detail::transform::kernel_arg<T6>...)",
        "cub_thrust", "elementwise"},
       // An MoE layer's combine outside an expert-parallel library is the weighted sum of each
       // token's expert outputs (reduce); DeepEP's combine stays a collective.
       {"glm5_moe_combine_rows", "other", "reduce"},
       {"void engine::moe_combine_kernel<float>(float*, float const*, float const*, int const*, "
-       "int, "
-       "int)",
+       "int, int)",
        "other", "reduce"},
       {"void deep_ep::intranode::combine<__nv_bfloat16, 8, 768>(int4*, float*, int4 const*)",
        "other", "comm"},
@@ -6155,8 +6153,7 @@ TEST(RuleSet, TaxonomyExamples) {
       {"k_rgb_to_chw(unsigned char const*, float*, int, int)", "other", "copy"},
       {"nchwToNhwcKernel", "cudnn", "copy"},
       {"void kan::cuda::experiment::contract_kernel<float, 128>(float const*, float const*, "
-       "float*, "
-       "int, int, int)",
+       "float*, int, int, int)",
        "other", "gemm"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
