@@ -6155,6 +6155,50 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void kan::cuda::experiment::contract_kernel<float, 128>(float const*, float const*, "
        "float*, int, int, int)",
        "other", "gemm"},
+      // CuPy's two-pass CUB reductions (cupy_cub_<reduction>_pass1, _pass2) reduce.
+      {"cupy_cub_prod_pass1", "cupy", "reduce"},
+      {"cupy_cub_all_pass2", "cupy", "reduce"},
+      // A tensor-core MMA named for its SASS instruction (hmma, qmma, ...) is a product.
+      {"q4_qmma_tile_hi", "other", "gemm"},
+      {"hmma_16816_kernel", "other", "gemm"},
+      // A router named route is an MoE top-k (sort); route as a first word is not.
+      {"k_route(float const*, int*, int)", "other", "sort"},
+      {"void engine::mtp_route_kernel<float>(float const*, int*, int)", "other", "sort"},
+      {"route_packets(int*, int)", "other", "other"},
+      // CCCL 3's for_each over Thrust's value-initialization of a buffer fills; over its
+      // uninitialized copy it copies.
+      {"void cub::_V_300400_SM_900::detail::for_each::static_kernel<"
+       "cub::_V_300400_SM_900::detail::for_each::policy_hub_t::policy_500_t, "
+       "unsigned long long, cub::_V_300400_SM_900::detail::for_each::op_wrapper_t<"
+       "unsigned long long, thrust::_V_300400_SM_900::detail::construct1_via_allocator<"
+       "thrust::_V_300400_SM_900::detail::no_throw_allocator<"
+       "thrust::_V_300400_SM_900::detail::temporary_allocator<Ray, "
+       "thrust::_V_300400_SM_900::cuda_cub::par_t>>>, thrust::_V_300400_SM_900::pointer<Ray, "
+       "thrust::_V_300400_SM_900::cuda_cub::par_t>>>(T2, T3)",
+       "cub_thrust", "elementwise"},
+      {"void cub::_V_300400_SM_900::detail::for_each::static_kernel<"
+       "cub::_V_300400_SM_900::detail::for_each::policy_hub_t::policy_500_t, long long, "
+       "thrust::_V_300400_SM_900::cuda_cub::__uninitialized_copy::functor<Ray*, "
+       "thrust::_V_300400_SM_900::pointer<Ray, thrust::_V_300400_SM_900::cuda_cub::par_t>>>(T2, "
+       "T3)",
+       "cub_thrust", "copy"},
+      // Memory-efficient attention named so.
+      {"void tensorlib::mem_efficient_fwd_kernel<64>(tensorlib::MemEfficientFwdParams)", "other",
+       "attention"},
+      // A launcher over a functor named for an arithmetic op is pointwise; another functor says
+      // nothing.
+      {"void mylib::cuda::vectorized_kernel_impl<4, mylib::MulFunctor, float, float>(int)", "other",
+       "elementwise"},
+      {"void mylib::cuda::vectorized_kernel_impl<4, mylib::Sub_inplace_Functor, float>(int)",
+       "other", "elementwise"},
+      {"void mylib::cuda::vectorized_kernel_impl<4, mylib::ReduceSumFunctor, float>(int)", "other",
+       "other"},
+      // An arithmetic op or a comparison named <op>_copy writes its result to another buffer; a
+      // view op's copy stays a copy.
+      {"void tlib::scalar_mul_copy<float>(float const*, float, float*, unsigned long)", "other",
+       "elementwise"},
+      {"k_ne_copy(float const*, unsigned char*, float, unsigned long)", "other", "elementwise"},
+      {"transpose_copy_kernel(float const*, float*, int, int)", "other", "copy"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
