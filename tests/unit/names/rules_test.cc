@@ -6199,6 +6199,11 @@ TEST(RuleSet, TaxonomyExamples) {
        "elementwise"},
       {"k_ne_copy(float const*, unsigned char*, float, unsigned long)", "other", "elementwise"},
       {"transpose_copy_kernel(float const*, float*, int, int)", "other", "copy"},
+      // A pack or an unpack also numbered moves data; a column sum reduces, as a row sum does.
+      {"_hx_k_moe_pack4", "other", "copy"},
+      {"void engine::token_unpack2_kernel<float>(float const*, float*, int)", "other", "copy"},
+      {"_k_dw_colsum", "other", "reduce"},
+      {"row_sum_kernel(float const*, float*, int)", "other", "reduce"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
