@@ -6204,6 +6204,25 @@ TEST(RuleSet, TaxonomyExamples) {
       {"void engine::token_unpack2_kernel<float>(float const*, float*, int)", "other", "copy"},
       {"_k_dw_colsum", "other", "reduce"},
       {"row_sum_kernel(float const*, float*, int)", "other", "reduce"},
+      // A weight-activation format word (w4a16, w8a8) names a quantized GEMM; its quantization
+      // kernels end their names with the verb or start with it; a GEMV stays a GEMV.
+      {"void mylib::w4a16_tile_kernel<128>(const unsigned char*, const __half*, __half*)", "other",
+       "gemm"},
+      {"int8_w8a8_rowblock_kernel", "other", "gemm"},
+      {"w8a8_per_tensor_quant", "other", "quant"},
+      {"quantize_w4a8_kernel", "other", "quant"},
+      {"w4a16_dequant_gemm_kernel", "other", "gemm"},
+      {"fp8_w8a16_gemv_kernel", "other", "gemv"},
+      // ggml's gated delta rule by its own two names; another engine's kernel named alike is not
+      // ggml's.
+      {"gated_delta_net_chunked_cuda", "ggml", "other"},
+      {"gated_delta_net_recurrent_step_kernel", "other", "other"},
+      // A Q/K normalisation named normalize_qk is a norm; another normalize stays pointwise.
+      {"normalize_qk_kernel(__half*, int, float)", "other", "norm"},
+      {"normalize_image_kernel(float*, int)", "other", "elementwise"},
+      // A tile named by its M, N and K sizes is a GEMM's where nothing else says more.
+      {"bf16_m64_n128_k32_tile_kernel", "other", "gemm"},
+      {"flash_fwd_m64n64k16_kernel", "flash_attn", "attention"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
