@@ -6223,6 +6223,55 @@ TEST(RuleSet, TaxonomyExamples) {
       // A tile named by its M, N and K sizes is a GEMM's where nothing else says more.
       {"bf16_m64_n128_k32_tile_kernel", "other", "gemm"},
       {"flash_fwd_m64n64k16_kernel", "flash_attn", "attention"},
+      // The RAJA Performance Suite's RAJA variants are named by the kernel class that holds the
+      // lambda; a class that names no operation stays other.
+      {"void RAJA::policy::cuda::impl::forall_cuda_kernel<RAJA::policy::cuda::cuda_exec<256ul, "
+       "true>, 1ul, RAJA::Iterators::numeric_iterator<long, long, long*>, void rajaperf::stream::"
+       "TRIAD::runCudaVariantImpl<256ul>(rajaperf::VariantID)::{lambda(long)#1}, long>("
+       "void rajaperf::stream::TRIAD::runCudaVariantImpl<256ul>(rajaperf::VariantID)::{lambda("
+       "long)#1}, RAJA::Iterators::numeric_iterator<long, long, long*>, long)",
+       "other", "elementwise"},
+      {"void rajaperf::lambda_cuda_forall<256ul, void rajaperf::algorithm::MEMCPY::"
+       "runCudaVariantBlock<256ul>(rajaperf::VariantID)::{lambda(long)#1}>(long, long, "
+       "void rajaperf::algorithm::MEMCPY::runCudaVariantBlock<256ul>(rajaperf::VariantID)::"
+       "{lambda(long)#1})",
+       "other", "copy"},
+      {"void rajaperf::lambda_cuda_forall<256ul, void rajaperf::apps::ZONAL_ACCUMULATION_3D::"
+       "runCudaVariantImpl<256ul>(rajaperf::VariantID)::{lambda(long)#1}>(long, long, "
+       "void rajaperf::apps::ZONAL_ACCUMULATION_3D::runCudaVariantImpl<256ul>(rajaperf::"
+       "VariantID)::{lambda(long)#1})",
+       "other", "reduce"},
+      {"void rajaperf::lambda_cuda_forall<256ul, void rajaperf::apps::FIR::"
+       "runCudaVariantImpl<256ul>(rajaperf::VariantID)::{lambda(long)#1}>(long, long, "
+       "void rajaperf::apps::FIR::runCudaVariantImpl<256ul>(rajaperf::VariantID)::{lambda("
+       "long)#1})",
+       "other", "conv"},
+      {"void rajaperf::lambda_cuda_forall<256ul, void rajaperf::apps::MATVEC_3D_STENCIL::"
+       "runCudaVariantImpl<256ul>(rajaperf::VariantID)::{lambda(long)#1}>(long, long, "
+       "void rajaperf::apps::MATVEC_3D_STENCIL::runCudaVariantImpl<256ul>(rajaperf::VariantID)::"
+       "{lambda(long)#1})",
+       "other", "gemv"},
+      {"void rajaperf::lambda_cuda_forall<256ul, void rajaperf::lcals::HYDRO_1D::"
+       "runCudaVariantImpl<256ul>(rajaperf::VariantID)::{lambda(long)#1}>(long, long, "
+       "void rajaperf::lcals::HYDRO_1D::runCudaVariantImpl<256ul>(rajaperf::VariantID)::{lambda("
+       "long)#1})",
+       "other", "other"},
+      // Its CUDA variants by their own names; the comm suite packs and unpacks halo buffers, no
+      // collective.
+      {"void rajaperf::lcals::first_diff<256ul>(double*, double*, long)", "other", "elementwise"},
+      {"void rajaperf::apps::nodal_accumulation_3d<256ul>(double*, double*, long*, long, long)",
+       "other", "reduce"},
+      {"void rajaperf::comm::halo_packing_unpack<256ul>(double*, int*, double*, long)", "other",
+       "copy"},
+      // CloverLeaf's field reset copies fields back, as a lambda's holder too; a communication
+      // namespace still makes a collective.
+      {"void clover::par_ranged2d_kernel<reset_field_kernel(int, int, clover::"
+       "Buffer2D<double> &)::[lambda(int, int) (instance 1)]>(clover::Range2d, T1)",
+       "other", "copy"},
+      {"void clover::par_ranged2d_kernel<advec_cell_kernel(int, int, clover::Buffer2D<double> &)::"
+       "[lambda(int, int) (instance 1)]>(clover::Range2d, T1)",
+       "other", "other"},
+      {"turbomind::comm::AllreduceResidualBiasRMSnorm_NVLS", "other", "comm"},
       // Mangled names cut short (the demangler rejects them): tagged by the qualified name they
       // start with, or by the mangled text.
       {"_ZN2at6native18elementwise_kernelILi128ELi2EZNS0_22gpu_kernel_impl_nocastINS0_15CUDAFunctor"
