@@ -81,7 +81,7 @@ bats_require_minimum_version 1.5.0
 # activation formats (w4a16, w8a16) and no GEMM word; 93.8 % after them, 105 of its 115;
 # 93.7 % with batch 292 before its rules: 141 of its 182 right at first sight, the RAJA
 # Performance Suite's RAJA variants, each a launcher over a lambda of its kernel's class; 93.8 %
-# after them, 177 of its 182, and with batches 293 (15 of 15 right at first sight) and 294
+# after them, 178 of its 182, and with batches 293 (15 of 15 right at first sight) and 294
 # (9 of 9).
 @test "accuracy on the labelled names of public traces (tests/unit/names/labels_public.tsv) >= 93.8 %" {
   run -0 python3 "$KC_SRC/tests/corpus/knorm_accuracy.py" "$KC_BIN/knorm" \

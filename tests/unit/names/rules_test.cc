@@ -6259,6 +6259,7 @@ TEST(RuleSet, TaxonomyExamples) {
       // Its CUDA variants by their own names; the comm suite packs and unpacks halo buffers, no
       // collective.
       {"void rajaperf::lcals::first_diff<256ul>(double*, double*, long)", "other", "elementwise"},
+      {"void rajaperf::lcals::first_sum<256ul>(double*, double*, long)", "other", "elementwise"},
       {"void rajaperf::apps::nodal_accumulation_3d<256ul>(double*, double*, long*, long, long)",
        "other", "reduce"},
       {"void rajaperf::comm::halo_packing_unpack<256ul>(double*, int*, double*, long)", "other",
